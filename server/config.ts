@@ -1,0 +1,40 @@
+/** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('.data'),
+  STORYBLOK_TOKEN: z.string().optional(),
+  STORYBLOK_ENDPOINT: optionalUrl,
+  STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
+  SPLIT_SDK_KEY: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  RECAPTCHA_SECRET: z.string().optional(),
+  DESIGNER_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_BASE_URL: optionalUrl,
+});
+
+export type ServerConfig = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

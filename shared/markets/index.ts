@@ -1,0 +1,4 @@
+export * from './hosts';
+export * from './locales';
+export * from './money';
+export * from './paper';

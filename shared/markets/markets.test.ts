@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUNDLES,
+  bundleOf,
+  COUNTRY_MARKETS,
+  countrySuffix,
+  currencyOf,
+  DEFAULT_MARKET,
+  FALLBACKS,
+  formatDimensions,
+  formatNumber,
+  formatPrice,
+  isLocaleString,
+  lookupHost,
+  MARKETS,
+  marketsOfChannel,
+  marketsOfHost,
+  paperSizeOf,
+  unitOf,
+} from '.';
+
+describe('markets (SPEC 1, SPEC 9)', () => {
+  it('has the 17 markets and the 10 bundles', () => {
+    expect(MARKETS).toHaveLength(17);
+    expect(BUNDLES).toEqual([
+      'de-CH',
+      'de-DE',
+      'de-LI',
+      'en-GB',
+      'en-US',
+      'es-ES',
+      'fr-BE',
+      'fr-FR',
+      'it-IT',
+      'nl-NL',
+    ]);
+    expect(DEFAULT_MARKET).toBe('de-DE');
+  });
+
+  it.each([
+    ['de-AT', 'de-DE'],
+    ['de-CH', 'de-DE'],
+    ['de-LI', 'de-DE'],
+    ['de-LU', 'de-DE'],
+    ['en-US', 'en-GB'],
+    ['fr-BE', 'fr-FR'],
+    ['fr-CH', 'fr-FR'],
+    ['fr-LU', 'fr-FR'],
+    ['it-CH', 'it-IT'],
+    ['nl-BE', 'nl-NL'],
+  ] as const)('%s falls back to %s', (market, fallback) => {
+    expect(FALLBACKS[market]).toBe(fallback);
+  });
+
+  it('markets without a fallback have none', () => {
+    for (const m of ['de-DE', 'en-GB', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'de-IT'] as const) {
+      expect(FALLBACKS[m]).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['de-AT', 'de-DE'],
+    ['de-CH', 'de-CH'],
+    ['de-IT', 'de-DE'],
+    ['fr-LU', 'fr-FR'],
+    ['it-CH', 'it-IT'],
+    ['nl-BE', 'nl-NL'],
+    ['en-US', 'en-US'],
+  ] as const)('market %s is translated by bundle %s', (market, bundle) => {
+    expect(bundleOf(market)).toBe(bundle);
+  });
+
+  it.each([
+    ['de-CH', 'chf'],
+    ['de-LI', 'chf'],
+    ['fr-CH', 'chf'],
+    ['it-CH', 'chf'],
+    ['en-GB', 'gbp'],
+    ['en-US', 'usd'],
+    ['de-DE', 'eur'],
+    ['de-AT', 'eur'],
+    ['nl-BE', 'eur'],
+    ['fr-LU', 'eur'],
+    ['de-IT', 'eur'],
+  ] as const)('%s pays in %s', (market, currency) => {
+    expect(currencyOf(market)).toBe(currency);
+  });
+
+  it('uses inches only in en-US', () => {
+    for (const m of MARKETS) expect(unitOf(m)).toBe(m === 'en-US' ? 'in' : 'cm');
+  });
+
+  it.each([
+    ['de-DE', 'de'],
+    ['en-US', 'com'],
+    ['en-GB', 'gb'],
+  ] as const)('country suffix of %s is %s', (market, suffix) => {
+    expect(countrySuffix(market)).toBe(suffix);
+  });
+
+  it('validates locale strings as two letters, hyphen, two letters', () => {
+    expect(isLocaleString('de-DE')).toBe(true);
+    expect(isLocaleString('de_DE')).toBe(false);
+    expect(isLocaleString('deu-DE')).toBe(false);
+    expect(isLocaleString('de-D')).toBe(false);
+  });
+});
+
+describe('number and price formatting (SPEC 9)', () => {
+  it('shows at most one decimal and no grouping', () => {
+    expect(formatNumber(1234.56, 'de-DE')).toBe('1234,6');
+    expect(formatNumber(1234.56, 'en-GB')).toBe('1234.6');
+    expect(formatNumber(30, 'de-DE')).toBe('30');
+  });
+
+  it('shows prices with two decimals in the market currency', () => {
+    expect(formatPrice(12.5, 'de-DE')).toBe('12,50\u00a0€');
+    expect(formatPrice(12.5, 'en-GB')).toBe('£12.50');
+    expect(formatPrice(12.5, 'en-US')).toBe('$12.50');
+  });
+
+  it.each([
+    ['de-CH', "CHF\u00a01'234.50"],
+    ['fr-CH', "1'234.50\u00a0CHF"],
+    ['it-CH', "CHF\u00a01'234.50"],
+    ['de-LI', "CHF\u00a01'234.50"],
+  ] as const)('groups Swiss francs with an apostrophe in %s', (market, text) => {
+    expect(formatPrice(1234.5, market)).toBe(text);
+  });
+
+  it('puts the from-prefix before the price', () => {
+    expect(formatPrice(9.99, 'de-DE', { fromPrefix: 'ab' })).toBe('ab 9,99\u00a0€');
+  });
+
+  it('shows dimensions in cm, and in inches in en-US', () => {
+    expect(formatDimensions(300, 400, 'de-DE')).toBe('30 x 40\u00a0cm');
+    expect(formatDimensions(254, 381, 'en-US')).toBe('10 x 15\u00a0in');
+  });
+});
+
+describe('paper sizes A8 to A0 (SPEC 9)', () => {
+  it.each([
+    [841, 1189, 'A0'],
+    [210, 297, 'A4'],
+    [297, 210, 'A4'],
+    [148, 210, 'A5'],
+    [52, 74, 'A8'],
+    [300, 400, undefined],
+  ] as const)('%i x %i mm is %s', (w, h, name) => {
+    expect(paperSizeOf(w, h)).toBe(name);
+  });
+});
+
+describe('host table (DESIGN "Hosts")', () => {
+  it('serves cards in Germany on localhost and unknown hosts', () => {
+    expect(lookupHost('localhost:3000')).toMatchObject({ channel: 'cards', country: 'de', known: true });
+    expect(lookupHost('127.0.0.1:3000')).toMatchObject({ channel: 'cards', country: 'de', known: true });
+    expect(lookupHost('evil.example.com')).toMatchObject({ channel: 'cards', country: 'de', known: false });
+    expect(lookupHost(undefined)).toMatchObject({ channel: 'cards', country: 'de', known: false });
+    expect(lookupHost('a b\u0000')).toMatchObject({ known: false });
+  });
+
+  it('has a cards and a posters host for every country', () => {
+    for (const country of Object.keys(COUNTRY_MARKETS)) {
+      expect(lookupHost(`${country}.cards.localhost`)).toMatchObject({ channel: 'cards', country });
+      expect(lookupHost(`${country}.posters.localhost:5173`)).toMatchObject({ channel: 'posters', country });
+    }
+  });
+
+  it('sells posters in seven locales and cards in all 17', () => {
+    expect([...marketsOfChannel('posters')].sort()).toEqual([
+      'de-DE',
+      'en-GB',
+      'en-US',
+      'es-ES',
+      'fr-FR',
+      'it-IT',
+      'nl-NL',
+    ]);
+    expect(marketsOfChannel('cards')).toHaveLength(17);
+  });
+
+  it('lists the languages of multi-language countries, default first', () => {
+    expect(marketsOfHost({ channel: 'cards', country: 'ch' })).toEqual(['de-CH', 'fr-CH', 'it-CH']);
+    expect(marketsOfHost({ channel: 'cards', country: 'be' })).toEqual(['nl-BE', 'fr-BE']);
+    expect(marketsOfHost({ channel: 'cards', country: 'lu' })).toEqual(['de-LU', 'fr-LU']);
+    expect(marketsOfHost({ channel: 'cards', country: 'it' })).toEqual(['it-IT', 'de-IT']);
+    expect(marketsOfHost({ channel: 'posters', country: 'it' })).toEqual(['it-IT']);
+  });
+});

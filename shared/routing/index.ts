@@ -1,0 +1,3 @@
+export * from './links';
+export * from './locale-path';
+export * from './slug';

@@ -1,0 +1,93 @@
+/** SPEC 2 link rules: what a Link renders for an href, whatever platform or market it runs in. */
+import type { Platform } from './locale-path';
+
+export interface LinkContext {
+  /** The current prefix (router basename), e.g. "/fr/d" or "". */
+  basename: string;
+  /** The current market's locale, e.g. "fr-CH", added to configurator paths when missing. */
+  locale: string;
+  platform: Platform;
+  /** Hostnames of the brand's own sites; their links are followed (no nofollow). */
+  ownDomains: readonly string[];
+}
+
+export type LinkTarget =
+  | { kind: 'anchor'; href: string }
+  | { kind: 'internal'; to: string }
+  | { kind: 'configurator'; href: string }
+  | { kind: 'external'; href: string; rel: string; own: boolean }
+  | { kind: 'refused'; reason: string };
+
+const CONFIGURATOR = /^\/configurator-[a-z-]+(\/|$)/;
+
+/** Keeps only query parameters whose names start with an underscore (SPEC 2). */
+export function keepUnderscoreParams(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith('_')) kept.append(key, value);
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Adds the locale parameter to a configurator link that lacks one. */
+export function withConfiguratorLocale(href: string, locale: string): string {
+  const [pathAndQuery = '', hash] = href.split('#', 2);
+  const [path = '', query = ''] = pathAndQuery.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (!params.has('locale')) params.set('locale', locale);
+  const normalisedPath = path.endsWith('/') ? path : `${path}/`;
+  return `${normalisedPath}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+function isOwnDomain(hostname: string, ownDomains: readonly string[]): boolean {
+  return ownDomains.some((d) => hostname === d || hostname.endsWith(`.${d}`));
+}
+
+/**
+ * Classifies a link. External links are refused unless `allowExternal`; own-domain links are
+ * followed, other external links get rel="nofollow noopener noreferrer".
+ */
+export function resolveLink(
+  href: string,
+  ctx: LinkContext,
+  options: { allowExternal?: boolean } = {},
+): LinkTarget {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('#')) return { kind: 'anchor', href: trimmed };
+  if (/^(javascript|data|vbscript):/i.test(trimmed.replace(/\s/g, ''))) {
+    return { kind: 'refused', reason: 'unsafe scheme' };
+  }
+  if (/^(mailto|tel):/i.test(trimmed)) return { kind: 'external', href: trimmed, rel: '', own: true };
+  const isAbsolute = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(trimmed);
+  if (isAbsolute) {
+    let url: URL;
+    try {
+      url = new URL(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
+    } catch {
+      return { kind: 'refused', reason: 'malformed URL' };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { kind: 'refused', reason: 'unsafe scheme' };
+    const own = isOwnDomain(url.hostname, ctx.ownDomains);
+    if (!own && !options.allowExternal) return { kind: 'refused', reason: 'external navigation not allowed' };
+    return { kind: 'external', href: url.toString(), rel: own ? '' : 'nofollow noopener noreferrer', own };
+  }
+  const [beforeHash = '', hash] = trimmed.split('#', 2);
+  const [rawPath = '', query = ''] = beforeHash.split('?', 2);
+  const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+  if (CONFIGURATOR.test(path)) {
+    return {
+      kind: 'configurator',
+      href: withConfiguratorLocale(`${path}${query ? `?${query}` : ''}`, ctx.locale),
+    };
+  }
+  const kept = keepUnderscoreParams(query);
+  return { kind: 'internal', to: `${path}${kept}${hash !== undefined ? `#${hash}` : ''}` };
+}
+
+/** The href an internal path gets in the current market and platform (prefix added). */
+export function prefixPath(path: string, basename: string): string {
+  if (!basename) return path;
+  if (path === '/') return basename;
+  return `${basename}${path}`;
+}
