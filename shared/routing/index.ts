@@ -1,3 +1,4 @@
+export * from './chunk-reload';
 export * from './links';
 export * from './locale-path';
 export * from './slug';

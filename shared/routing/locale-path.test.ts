@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRequest, splitPrefix } from './locale-path';
+import { marketUrl, resolveRequest, splitPrefix } from './locale-path';
 
 const at = (host: string, path: string, search = '') =>
   resolveRequest({ host, path, search, protocol: 'http' });
@@ -96,5 +96,19 @@ describe('resolveRequest: locale from host and path', () => {
         }
       }
     }
+  });
+});
+
+describe('marketUrl: the same page in another market', () => {
+  const target = { host: 'localhost:3000', protocol: 'http' as const };
+  it('adds the sublocale and /d prefix on the market host', () => {
+    expect(marketUrl(target, 'cards', 'fr-CH', 'd', '/products')).toBe(
+      'http://ch.cards.localhost:3000/fr/d/products',
+    );
+    expect(marketUrl(target, 'cards', 'de-CH', 'w', '/')).toBe('http://ch.cards.localhost:3000/');
+    expect(marketUrl(target, 'posters', 'en-US', 'w', '/x')).toBe('http://us.posters.localhost:3000/x');
+  });
+  it('has no URL for markets the channel does not sell in', () => {
+    expect(marketUrl(target, 'posters', 'de-AT', 'w', '/')).toBeUndefined();
   });
 });

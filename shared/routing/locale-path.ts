@@ -174,3 +174,19 @@ export function resolveRequest(target: RequestTarget): Resolution {
     location: absolute(target, host, withPrefix(segments, prefix.rest)),
   };
 }
+
+/** The URL of the same page in another market of the channel, for the market switcher and hreflang. */
+export function marketUrl(
+  target: Pick<RequestTarget, 'host' | 'protocol'>,
+  channel: Channel,
+  market: Market,
+  platform: Platform,
+  rest: string,
+): string | undefined {
+  const country = countryOf(market);
+  const host = hostFor(channel, country);
+  if (!host || !channelSells(channel, market)) return undefined;
+  const isDefault = marketsOfHost({ channel, country })[0] === market;
+  const segments = [...(isDefault ? [] : [languageOf(market)]), ...(platform === 'd' ? ['d'] : [])];
+  return `${target.protocol}://${host}${portOf(target.host)}${withPrefix(segments, rest)}`;
+}

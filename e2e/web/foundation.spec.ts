@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { hostUrl, shoot, waitForHydration } from '../support';
+
+test.describe('server rendering and hydration', () => {
+  test('the home page is rendered on the server, readable without JavaScript', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: testInfo.project.use.viewport,
+    });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseURL}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre schönsten Momente, gedruckt');
+    await expect(page.getByTestId('kind-tiles').getByRole('link')).toHaveCount(7);
+    await expect(page).toHaveTitle(/Fotowerk/);
+    await context.close();
+  });
+
+  test('the page hydrates and its interactive elements work', async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await waitForHydration(page);
+    await shoot(page, testInfo, 'home');
+    const toggle = page.getByTestId('channel-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.logo')).toHaveText('Wandwerk');
+    await expect(page.getByTestId('kind-tiles').getByRole('link')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('a client navigation fetches the next page from _payload.json', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const payload = page.waitForResponse((r) => r.url().includes('/products/_payload.json'));
+    await page.getByRole('link', { name: 'Produkte entdecken' }).click();
+    expect((await payload).status()).toBe(200);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Produkte');
+  });
+
+  test('a client navigation to a missing page shows the 404 page, and its payload says 404', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await waitForHydration(page);
+    const payload = page.waitForResponse((r) => r.url().includes('/gibt-es-nicht/_payload.json'));
+    // A history entry plus popstate is how the router hears of back/forward: a client navigation.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/gibt-es-nicht');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await payload).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.locator('main')).toContainText('/gibt-es-nicht');
+  });
+});
+
+test.describe('404 and error pages', () => {
+  test('/themes/ answers 404 with the not-found page', async ({ page }, testInfo) => {
+    const response = await page.goto('/themes/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.locator('main')).toContainText('/themes');
+    await shoot(page, testInfo, 'not-found');
+  });
+
+  test('an unmatched path answers 404, and hostile paths too', async ({ request }) => {
+    for (const path of ['/gibt-es-nicht', '/a/%2e%2e/b', '/a%2fb', '/%E0%A4%A', `/${'x'.repeat(600)}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
+  test('technical details show only with the debug flag', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.locator('.error-details')).toHaveCount(0);
+    await page.goto('/gibt-es-nicht?_debug=1');
+    await expect(page.locator('.error-details')).toContainText('Page not found: /gibt-es-nicht');
+  });
+});
+
+test.describe('language prefixes on *.localhost hosts', () => {
+  test('a language of another country redirects to that country host', async ({ page, baseURL }) => {
+    await page.goto(hostUrl(baseURL, 'de.cards.localhost', '/fr/products?x=1'));
+    expect(new URL(page.url()).host).toBe(new URL(hostUrl(baseURL, 'fr.cards.localhost')).host);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/products?x=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits');
+  });
+
+  test('the host language is stripped with a 301', async ({ page, baseURL }) => {
+    const response = await page.goto(hostUrl(baseURL, 'gb.posters.localhost', '/en/products'));
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(redirect?.headers().location).toBe('/products');
+    expect(new URL(page.url()).pathname).toBe('/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+
+  test('a sublocale is kept in every link', async ({ page, baseURL }, testInfo) => {
+    await page.goto(hostUrl(baseURL, 'ch.cards.localhost', '/fr/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+    await expect(page.getByRole('link', { name: 'Tous les produits' })).toHaveAttribute(
+      'href',
+      '/fr/products',
+    );
+    await shoot(page, testInfo, 'fr-CH-home');
+  });
+
+  test('an unknown language goes to the error page', async ({ page }) => {
+    await page.goto('/xx/products');
+    expect(new URL(page.url()).pathname).toBe('/error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler');
+  });
+});
+
+test.describe('platform d', () => {
+  test('/d/products renders the desktop platform: back link, no shop navigation', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/d/products');
+    await waitForHydration(page);
+    await expect(page.getByTestId('back-link')).toBeVisible();
+    await expect(page.locator('.header__nav')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Fotowerk/ })).toHaveAttribute('href', '/d');
+    await shoot(page, testInfo, 'platform-d-products');
+  });
+});

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E suites (DESIGN "Tests"): `web` at phone and desktop widths, `desktop` (platform d in
+ * Chromium with a recording double of the preload bridge). E2E_BASE_URL points them at any
+ * running shop instead of the one started here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const external = process.env.E2E_BASE_URL;
+export const baseURL = external ?? `http://localhost:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testIgnore: ['electron/**'],
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'web-desktop',
+      testMatch: 'web/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    {
+      name: 'web-mobile',
+      testMatch: 'web/**/*.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
+    },
+    {
+      name: 'desktop',
+      testMatch: 'desktop/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx server/main.ts',
+        url: `http://localhost:${PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: { PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR: '.data/e2e' },
+      },
+});

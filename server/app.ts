@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ServerServices } from '../web/entry-server';
+import type { ServerConfig } from './config';
+import { errorHandling } from './http/error-handler';
+import { ApiError, sendError } from './http/errors';
+import { applySecurityHeaders, securityHeaders } from './security/headers';
+import { createPageHandler, type PageHandler } from './ssr/page-route';
+import type { Renderer } from './ssr/renderer';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** How pages are rendered: the built SSR entry, or Vite's in development. */
+  renderer: () => Promise<Renderer>;
+  /** The built client assets to serve; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Registers development middleware (Vite) before the routes. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export const ROOT_DIR = join(import.meta.dirname, '..');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const security = { development: config.NODE_ENV === 'development' };
+  let pageHandler: PageHandler | undefined;
+  const app = Fastify({
+    // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && pageHandler && request.method === 'GET') {
+        applySecurityHeaders(request, reply, security);
+        return void pageHandler(request, reply);
+      }
+      return void sendError(reply as FastifyReply, new ApiError(400, 'bad_request', error.message));
+    },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Long enough for real paths, short enough that a hostile URL is cheap to refuse.
+    routerOptions: { maxParamLength: 500 },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+
+  errorHandling(app);
+  securityHeaders(app, security);
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Hashed file names never change content, so browsers may keep them for a year.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${join(options.clientDir ?? '', 'assets')}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const services: ServerServices = {
+    log: {
+      info: (message, detail) => app.log.info(detail ?? {}, message),
+      warn: (message, detail) => app.log.warn(detail ?? {}, message),
+      error: (message, detail) => app.log.error(detail ?? {}, message),
+    },
+  };
+  const port = config.PORT || 3000;
+  pageHandler = createPageHandler({
+    renderer: options.renderer,
+    services,
+    fallbackOrigin: config.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+  });
+  app.get('/*', pageHandler);
+  return app;
+}

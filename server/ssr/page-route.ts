@@ -1,0 +1,161 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allHosts, bundleOf, marketsOfChannel } from '../../shared/markets';
+import {
+  isSaneSlug,
+  MAX_URL_LENGTH,
+  marketUrl,
+  type ResolvedPage,
+  resolveRequest,
+  safeDecodePath,
+} from '../../shared/routing';
+import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
+import { deviceClassOf, isBotRequest } from '../request/client-class';
+import { compressorFor, negotiateEncoding } from './compression';
+import type { Renderer } from './renderer';
+
+export interface PageRouteOptions {
+  renderer: () => Promise<Renderer>;
+  services: ServerServices;
+  /** Origin used for unknown hosts, so that no link or redirect ever names a forged host. */
+  fallbackOrigin: string;
+}
+
+const PAYLOAD_SUFFIX = '/_payload.json';
+/** The router path that stands for any path failing the sanity check: it always ends in a 404. */
+const INSANE_PATH = '/__not-found__';
+/** The brand's own domains: every table host that is not a subdomain of another one. */
+const OWN_DOMAINS = (() => {
+  const hosts = [...new Set(allHosts().map((h) => h.host))];
+  return hosts.filter((h) => !hosts.some((d) => h.endsWith(`.${d}`)));
+})();
+
+function isDebug(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return ['splitDebug', '_debug'].some((k) => params.has(k) && !['0', 'false'].includes(params.get(k) ?? ''));
+}
+
+function displayPath(rest: string): string {
+  const decoded = safeDecodePath(rest) ?? rest;
+  return decoded.length > 200 ? `${decoded.slice(0, 200)}…` : decoded;
+}
+
+function buildInput(
+  request: FastifyRequest,
+  page: ResolvedPage,
+  search: string,
+  options: PageRouteOptions,
+  renderer: Renderer,
+): RenderInput {
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  const origin = page.knownHost ? `${protocol}://${request.headers.host}` : options.fallbackOrigin;
+  const target = { host: request.headers.host, protocol } as const;
+  const info: ShopRequestInfo = {
+    channel: page.channel,
+    market: page.market,
+    bundle: bundleOf(page.market),
+    platform: page.platform,
+    basename: page.basename,
+    origin,
+    host: new URL(origin).host,
+    deviceClass: deviceClassOf(request.headers),
+    isBot: isBotRequest(request.headers),
+    debug: isDebug(search),
+    ownDomains: OWN_DOMAINS,
+    alternates: marketsOfChannel(page.channel).flatMap((market) => {
+      const href = marketUrl(target, page.channel, market, page.platform, page.rest);
+      return href ? [{ market, href }] : [];
+    }),
+  };
+  const sane = isSaneSlug(page.rest);
+  const routerPath = `${page.basename}${sane ? page.rest : INSANE_PATH}`;
+  const controller = new AbortController();
+  request.raw.on('close', () => controller.abort());
+  return {
+    request: new Request(new URL(`${routerPath}${search}`, 'http://shop.internal'), {
+      headers: {
+        accept: String(request.headers.accept ?? ''),
+        'user-agent': String(request.headers['user-agent'] ?? ''),
+      },
+      signal: controller.signal,
+    }),
+    info,
+    services: options.services,
+    requestedPath: displayPath(page.rest),
+    nonce: request.cspNonce,
+    assets: renderer.assets,
+  };
+}
+
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RenderInput,
+  renderer: Renderer,
+) {
+  const result = await renderer.renderPage(input);
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply.hijack();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) headers[name] = String(value);
+  headers['content-type'] = 'text/html; charset=utf-8';
+  headers['cache-control'] = 'no-store';
+  headers.vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  reply.raw.writeHead(result.status, headers);
+  if (request.method === 'HEAD') {
+    result.abort();
+    reply.raw.end();
+    return;
+  }
+  if (encoding === 'identity') {
+    result.pipe(reply.raw);
+  } else {
+    const compressor = compressorFor(encoding);
+    compressor.pipe(reply.raw);
+    result.pipe(compressor);
+  }
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Every page request and every client navigation's _payload.json (DESIGN "A page request"). */
+export function createPageHandler(options: PageRouteOptions): PageHandler {
+  return async (request, reply) => {
+    const rawUrl = request.raw.url ?? '/';
+    if (rawUrl.length > MAX_URL_LENGTH) {
+      return reply.status(414).type('text/plain; charset=utf-8').send('URI Too Long');
+    }
+    const queryAt = rawUrl.indexOf('?');
+    let path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+    const isPayload = path.endsWith(PAYLOAD_SUFFIX);
+    if (isPayload) path = path.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+
+    const resolution = resolveRequest({
+      host: request.headers.host,
+      path,
+      search,
+      protocol: request.protocol === 'https' ? 'https' : 'http',
+    });
+    if (resolution.kind === 'redirect') {
+      if (isPayload)
+        return reply.send({
+          status: resolution.status,
+          redirect: resolution.location,
+          loaderData: {},
+          errors: null,
+        });
+      return reply.redirect(resolution.location, resolution.status);
+    }
+
+    const renderer = await options.renderer();
+    const input = buildInput(request, resolution, search, options, renderer);
+    if (isPayload) {
+      const payload = await renderer.loadPayload(input);
+      return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
+    }
+    return sendHtml(request, reply, input, renderer);
+  };
+}

@@ -1,0 +1,8 @@
+import type { PageAssets, RenderInput, RenderResult, RoutePayload } from '../../web/entry-server';
+
+/** The SSR entry as the server uses it: from the build in production, through Vite in development. */
+export interface Renderer {
+  assets: PageAssets;
+  renderPage(input: RenderInput): Promise<RenderResult>;
+  loadPayload(input: RenderInput): Promise<RoutePayload>;
+}

@@ -1,0 +1,32 @@
+import type { Bundle } from '../../shared/markets';
+import type { Messages } from '../i18n/create-i18n';
+import type { ShopRequestInfo } from './request-info';
+import type { SerializedRouterState } from './router-state';
+
+/** Everything the browser needs to take over the page; sent as one JSON script element. */
+export interface Bootstrap {
+  info: ShopRequestInfo;
+  i18n: { bundle: Bundle; messages: Messages };
+  router: SerializedRouterState;
+  assets: PageAssets;
+}
+
+export interface PageAssets {
+  /** Stylesheets of the entry, in order. */
+  css: string[];
+  /** The module the browser boots from. */
+  entry: string;
+  /** Scripts that must run before the entry (development only: Vite's client and React refresh). */
+  devPreamble?: boolean;
+}
+
+export const BOOTSTRAP_ID = '__shop';
+
+/** JSON that can sit inside a <script> element without ending it or opening a comment. */
+export function serializeBootstrap(bootstrap: Bootstrap): string {
+  return JSON.stringify(bootstrap)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,36 @@
+import type { Bundle, Channel, Currency, Market } from '../../shared/markets';
+import type { Platform } from '../../shared/routing';
+
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+
+/** What the server learnt about a page request; the browser gets the same object in the page. */
+export interface ShopRequestInfo {
+  channel: Channel;
+  market: Market;
+  bundle: Bundle;
+  platform: Platform;
+  /** The path prefix of market and platform, e.g. "/fr/d"; the router's basename. */
+  basename: string;
+  /** The origin the shopper sees, e.g. "http://fr.cards.localhost:3000". */
+  origin: string;
+  host: string;
+  deviceClass: DeviceClass;
+  isBot: boolean;
+  /** Debug flag (query splitDebug or _debug): shows the debug panel and technical error details. */
+  debug: boolean;
+  /** Hostnames of the brand's own sites, whose links are followed. */
+  ownDomains: string[];
+  /** Links to the same page in the other markets of this channel, for the market switcher. */
+  alternates: { market: Market; href: string }[];
+}
+
+/** The app-wide values of SPEC 3. */
+export interface AppValues {
+  baseUrl: string;
+  bffUrl: string;
+  currencyCode: Currency;
+  currentLocale: Market;
+  fallbackLocale: Market;
+  host: string;
+  platform: 'desktop' | 'web';
+}

@@ -1,0 +1,55 @@
+import '@vitejs/plugin-react/preamble';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap';
+import { listenForChunkErrors } from './app/chunk-errors';
+import { Document } from './app/Document';
+import { Providers } from './app/Providers';
+import { pageEvents } from './app/page-events';
+import { payloadDataStrategy } from './app/payload-data-strategy';
+import { deserializeErrors } from './app/router-state';
+import { routes } from './app/routes';
+import { createI18n } from './i18n/create-i18n';
+import './styles/app.css';
+
+const element = document.getElementById(BOOTSTRAP_ID);
+const bootstrapJson = element?.textContent ?? '{}';
+const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
+const { info } = bootstrap;
+
+const i18n = createI18n(info.bundle, bootstrap.i18n.messages, (m) => console.warn(m));
+const router = createBrowserRouter(routes, {
+  basename: info.basename || '/',
+  hydrationData: {
+    loaderData: bootstrap.router.loaderData,
+    errors: deserializeErrors(bootstrap.router.errors),
+  },
+  dataStrategy: payloadDataStrategy,
+});
+
+listenForChunkErrors();
+let loading = false;
+router.subscribe((state) => {
+  if (state.navigation.state === 'loading' && !loading) {
+    loading = true;
+    pageEvents.emit('page-loading-start', { path: state.navigation.location.pathname });
+  } else if (state.navigation.state === 'idle' && loading) {
+    loading = false;
+    const error = Object.values(state.errors ?? {})[0];
+    const status = error === undefined ? 200 : isRouteErrorResponse(error) ? error.status : 500;
+    pageEvents.emit('page-loading-end', { path: state.location.pathname, status });
+  }
+});
+
+hydrateRoot(
+  document,
+  <Document lang={info.market} css={bootstrap.assets.css} bootstrapJson={bootstrapJson}>
+    <Providers info={info} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  </Document>,
+  {
+    onRecoverableError: (error) => console.warn('hydration recovered', error),
+  },
+);

@@ -1,0 +1,129 @@
+/**
+ * The server's only way into the web app: it renders a page or answers a client navigation's
+ * _payload.json, given what the server resolved about the request (DESIGN "A page request").
+ */
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/bootstrap';
+import { Document } from './app/Document';
+import { Providers } from './app/Providers';
+import type { ShopRequestInfo } from './app/request-info';
+import { type RoutePayload, serializeErrors } from './app/router-state';
+import { routes } from './app/routes';
+import { type ServerServices, serverContext } from './app/server-context';
+import { messagesOf } from './i18n/bundles.server';
+import { createI18n } from './i18n/create-i18n';
+
+export type { PageAssets } from './app/bootstrap';
+export type { DeviceClass, ShopRequestInfo } from './app/request-info';
+export type { RoutePayload } from './app/router-state';
+export type { Logger, ServerServices } from './app/server-context';
+
+export interface RenderInput {
+  /** The request as the router sees it: origin, full path with prefix, query. */
+  request: Request;
+  info: ShopRequestInfo;
+  services: ServerServices;
+  requestedPath: string;
+  nonce: string;
+  assets: PageAssets;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; pipe: (destination: NodeJS.WritableStream) => void; abort: () => void };
+
+const SHELL_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs the loaders. For _payload.json, errors stay keyed by the route that threw, so the browser
+ * can rethrow them there and let its router find the boundary, as it would for a local loader.
+ */
+async function query(
+  input: RenderInput,
+  skipLoaderErrorBubbling = false,
+): Promise<StaticHandlerContext | Response> {
+  const handler = createStaticHandler(routes, { basename: input.info.basename || '/' });
+  const requestContext = new RouterContextProvider();
+  requestContext.set(serverContext, {
+    info: input.info,
+    services: input.services,
+    requestedPath: input.requestedPath,
+  });
+  return handler.query(input.request, { requestContext, skipLoaderErrorBubbling });
+}
+
+function redirectOf(response: Response): { status: number; location: string } {
+  return { status: response.status, location: response.headers.get('Location') ?? '/' };
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const context = await query(input);
+  if (context instanceof Response) return { kind: 'redirect', ...redirectOf(context) };
+
+  const { info } = input;
+  const messages = messagesOf(info.bundle);
+  const i18n = createI18n(info.bundle, messages, (m) => input.services.log.warn(m));
+  const bootstrap: Bootstrap = {
+    info,
+    i18n: { bundle: info.bundle, messages },
+    router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+    assets: input.assets,
+  };
+  const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);
+  const app = (
+    <Document lang={info.market} css={input.assets.css} bootstrapJson={serializeBootstrap(bootstrap)}>
+      <Providers info={info} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+      </Providers>
+    </Document>
+  );
+
+  const bootstrapModules = input.assets.devPreamble
+    ? ['/@vite/client', input.assets.entry]
+    : [input.assets.entry];
+  return new Promise<RenderResult>((resolve, reject) => {
+    let settled = false;
+    const ready = () => {
+      if (settled) return;
+      settled = true;
+      resolve({ kind: 'html', status: context.statusCode, pipe: stream.pipe, abort: () => stream.abort() });
+    };
+    const stream = renderToPipeableStream(app, {
+      nonce: input.nonce,
+      bootstrapModules,
+      // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+      onShellReady: () => {
+        if (!info.isBot) ready();
+      },
+      onAllReady: ready,
+      onShellError: (error) => {
+        if (!settled) reject(error);
+      },
+      onError: (error) => {
+        input.services.log.error('render error', { error: String(error) });
+      },
+    });
+    setTimeout(() => stream.abort(), SHELL_TIMEOUT_MS).unref();
+  });
+}
+
+/** The data of a client navigation, with the status the page would have had. */
+export async function loadPayload(input: RenderInput): Promise<RoutePayload> {
+  const context = await query(input, true);
+  if (context instanceof Response) {
+    const { status, location } = redirectOf(context);
+    return { status, redirect: location, loaderData: {}, errors: null };
+  }
+  return {
+    status: context.statusCode,
+    loaderData: context.loaderData,
+    errors: serializeErrors(context.errors),
+  };
+}
