@@ -1,0 +1,72 @@
+/**
+ * npm run bench: speed and size of the built shop, printed as a table. Never part of npm test;
+ * these machines are noisy, so read the figures as orders of magnitude and compare runs.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { load } from './http-load';
+import { pageWeight } from './page-weight';
+import { startShop } from './shop-server';
+
+interface Row {
+  measure: string;
+  value: string;
+  note?: string;
+}
+
+const rows: Row[] = [];
+const add = (measure: string, value: string, note = '') => rows.push({ measure, value, note });
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits });
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
+
+async function main() {
+  const shop = await startShop(Number(process.env.BENCH_PORT ?? 3300));
+  try {
+    // The ceiling: the very bytes of the home page, served as a static file by the same server.
+    const homeHtml = await (await fetch(`${shop.origin}/`)).text();
+    await mkdir(join(CLIENT_DIR, '__bench'), { recursive: true });
+    await writeFile(join(CLIENT_DIR, '__bench', 'home.html'), homeHtml);
+
+    const ssr = await load(`${shop.origin}/`, { seconds: SECONDS });
+    add(
+      'home SSR requests/s',
+      fmt(ssr.requestsPerSecond),
+      `50 connections, ${SECONDS} s, non-2xx ${ssr.non2xx}`,
+    );
+    add('home SSR latency p50 / p99 ms', `${fmt(ssr.p50)} / ${fmt(ssr.p99)}`);
+    const ceiling = await load(`${shop.origin}/__bench/home.html`, { seconds: SECONDS });
+    add(
+      'static ceiling requests/s',
+      fmt(ceiling.requestsPerSecond),
+      `same ${fmt(homeHtml.length)} bytes as a file`,
+    );
+    add('static ceiling latency p50 / p99 ms', `${fmt(ceiling.p50)} / ${fmt(ceiling.p99)}`);
+
+    const weight = await pageWeight(shop.origin, '/');
+    add('home JavaScript, gzip bytes', fmt(weight.jsGzipBytes), `${weight.jsFiles} file(s)`);
+    add('home CSS, gzip bytes', fmt(weight.cssGzipBytes), `${weight.cssFiles} file(s)`);
+    add('home HTML, gzip bytes', fmt(weight.htmlGzipBytes));
+  } finally {
+    await rm(join(CLIENT_DIR, '__bench'), { recursive: true, force: true });
+    await shop.stop();
+  }
+  printTable();
+}
+
+function printTable() {
+  const widths = [
+    Math.max(7, ...rows.map((r) => r.measure.length)),
+    Math.max(5, ...rows.map((r) => r.value.length)),
+    Math.max(4, ...rows.map((r) => (r.note ?? '').length)),
+  ];
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(['measure', 'value', 'note']));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line([r.measure, r.value, r.note ?? '']));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
