@@ -1,0 +1,148 @@
+/**
+ * The embedded stand-in for the CDN's image resizing (DESIGN "What we build"):
+ * GET /cdn-cgi/image/{options}/{path}, with {path} looked up in the asset roots, rendered by
+ * sharp and kept in a bounded disk cache. Only this route: originals are served elsewhere.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_IMAGE_QUALITY, parseImageOptions, serializeImageOptions } from '../../shared/images/options';
+import { ApiError, sendError } from '../http/errors';
+import { DiskCache } from './disk-cache';
+import { JobLimiter, QueueFullError } from './job-limiter';
+import { findSource, notFound, RESIZE_PREFIX, splitResizeUrl } from './source-path';
+import {
+  CONTENT_TYPES,
+  formatChoice,
+  formatChoiceKey,
+  MAX_SOURCE_BYTES,
+  type OutputFormat,
+  type RenderedImage,
+  renderImage,
+} from './transform';
+
+export interface ImagesPluginOptions {
+  /** Directories searched in order for the source path. */
+  assetRoots: string[];
+  /** Where renditions are kept; created if missing. */
+  cacheDir: string;
+  /** Upper bound of the cache directory's size; least recently used files go first. */
+  maxCacheBytes: number;
+  /** Simultaneous sharp jobs; default half the cores, at least one. */
+  maxConcurrentJobs?: number;
+  /** Jobs allowed to wait for a slot before requests get 503; default 64. */
+  maxQueuedJobs?: number;
+  /** Cache-Control max-age of renditions; default one year. */
+  maxAgeSeconds?: number;
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+const EXTENSIONS: Readonly<Record<OutputFormat, string>> = { webp: 'webp', png: 'png', jpeg: 'jpg' };
+
+function formatOfExtension(extension: string): OutputFormat | undefined {
+  for (const [format, ext] of Object.entries(EXTENSIONS)) {
+    if (ext === extension) return format as OutputFormat;
+  }
+  return undefined;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // If-None-Match uses weak comparison.
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export const imagesPlugin: FastifyPluginAsync<ImagesPluginOptions> = async (app, opts) => {
+  const roots = [...opts.assetRoots];
+  const cache = await DiskCache.open(opts.cacheDir, opts.maxCacheBytes);
+  const limiter = new JobLimiter(
+    opts.maxConcurrentJobs ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    opts.maxQueuedJobs ?? 64,
+  );
+  const cacheControl = `public, max-age=${opts.maxAgeSeconds ?? ONE_YEAR}`;
+  // Concurrent requests for one rendition share one sharp job instead of queueing duplicates.
+  const inFlight = new Map<string, Promise<{ data: Buffer; format: OutputFormat }>>();
+
+  async function produce(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const parts = splitResizeUrl(request.url);
+    const parsed = parseImageOptions(parts.options);
+    if (!parsed.ok) throw new ApiError(400, 'invalid_image_options', parsed.message, parsed.fields);
+    const options = parsed.options;
+    const source = await findSource(roots, parts.segments);
+    if (source.size > MAX_SOURCE_BYTES) {
+      throw new ApiError(415, 'unsupported_image', 'The source image is too large to resize.');
+    }
+
+    const choice = formatChoice(options.format, request.headers.accept);
+    const canonical = serializeImageOptions({
+      ...options,
+      quality: options.quality ?? DEFAULT_IMAGE_QUALITY,
+    });
+    const key = createHash('sha256')
+      .update(JSON.stringify([source.file, source.size, source.mtimeMs, canonical, formatChoiceKey(choice)]))
+      .digest('hex');
+    const etag = `"${key.slice(0, 32)}"`;
+
+    reply
+      .header('Cache-Control', cacheControl)
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff');
+    if (choice.kind === 'auto') reply.header('Vary', 'Accept');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+
+    const cached = await cache.get(key);
+    const cachedFormat = cached && formatOfExtension(cached.extension);
+    if (cached && cachedFormat) {
+      return reply.header('X-Image-Cache', 'hit').type(CONTENT_TYPES[cachedFormat]).send(cached.data);
+    }
+
+    let job = inFlight.get(key);
+    if (!job) {
+      job = limiter
+        .run(async () => {
+          let input: Buffer;
+          try {
+            input = await readFile(source.file);
+          } catch {
+            throw notFound();
+          }
+          let rendered: RenderedImage;
+          try {
+            rendered = await renderImage(input, options, choice);
+          } catch (error) {
+            request.log.warn({ err: error, file: source.file }, 'image could not be rendered');
+            throw new ApiError(415, 'unsupported_image', 'The source could not be read as an image.');
+          }
+          try {
+            await cache.set(key, EXTENSIONS[rendered.format], rendered.data);
+          } catch (error) {
+            // A full or read-only disk costs the cache, not the response.
+            request.log.warn({ err: error }, 'image cache write failed');
+          }
+          return { data: rendered.data, format: rendered.format };
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, job);
+    }
+    const result = await job;
+    return reply.header('X-Image-Cache', 'miss').type(CONTENT_TYPES[result.format]).send(result.data);
+  }
+
+  app.get(`${RESIZE_PREFIX}*`, async (request, reply) => {
+    try {
+      return await produce(request, reply);
+    } catch (error) {
+      // Headers meant for a rendition must not make an error response cacheable.
+      reply.removeHeader('Cache-Control').removeHeader('ETag').removeHeader('Vary');
+      if (error instanceof ApiError) return sendError(reply, error);
+      if (error instanceof QueueFullError) {
+        reply.header('Retry-After', '1');
+        return sendError(reply, new ApiError(503, 'busy', 'The image service is busy; try again shortly.'));
+      }
+      throw error;
+    }
+  });
+};

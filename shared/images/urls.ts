@@ -1,0 +1,202 @@
+/**
+ * Client-side builders for image-resizing URLs, srcsets, placeholders and og:image (SPEC 7, 9).
+ * They only produce strings; the same URLs are answered by the CDN in production and by the
+ * embedded resizer otherwise.
+ */
+import {
+  DEFAULT_IMAGE_QUALITY,
+  type ImageFit,
+  type ImageFormat,
+  type ImageOptions,
+  MAX_IMAGE_DIMENSION,
+  serializeImageOptions,
+} from './options';
+
+export const IMAGE_PATH_PREFIX = '/cdn-cgi/image/';
+
+/** SPEC 9 image screens in px. 2xl (1536) is smaller than xxxl (1599); kept as specified. */
+export const IMAGE_SCREENS = {
+  xxs: 319,
+  xs: 479,
+  sm: 575,
+  md: 767,
+  lg: 899,
+  xl: 1023,
+  xxl: 1299,
+  xxxl: 1599,
+  '2xl': 1536,
+} as const;
+export type ImageScreen = keyof typeof IMAGE_SCREENS;
+
+export const IMAGE_DENSITIES = [1, 2] as const;
+
+/** SPEC 9 defaults for responsive images. */
+export const IMAGE_DEFAULTS = { format: 'webp', quality: DEFAULT_IMAGE_QUALITY, aspect: 1 } as const;
+
+/** SPEC 9 placeholder: a tiny, blurred, low-quality rendition over a flat grey. */
+export const IMAGE_PLACEHOLDER = { quality: 50, blur: 3, colour: '#EFEFEF', width: 64 } as const;
+
+/** SPEC 7 og:image size. */
+export const OG_IMAGE = { width: 1200, height: 627, fit: 'cover' } as const;
+
+// Sources that cannot or need not be resized: inline data and object URLs of local previews.
+const PASS_THROUGH = /^(data|blob):/i;
+const REMOTE = /^https?:\/\//i;
+
+function sourcePart(path: string): string {
+  // The CDN takes the source unencoded, but whitespace would split a srcset candidate in two.
+  const cleaned = path.trim().replace(/\s/g, (c) => encodeURIComponent(c));
+  return REMOTE.test(cleaned) ? cleaned : cleaned.replace(/^\/+/, '');
+}
+
+/**
+ * `/cdn-cgi/image/{options}/{path}`. Format auto and quality 85 are filled in when absent
+ * (SPEC 7), which also guarantees the at least one option the CDN requires.
+ */
+export function buildImageUrl(path: string, options: ImageOptions = {}): string {
+  if (PASS_THROUGH.test(path.trim())) return path;
+  const withDefaults: ImageOptions = {
+    ...options,
+    quality: options.quality ?? DEFAULT_IMAGE_QUALITY,
+    format: options.format ?? 'auto',
+  };
+  return `${IMAGE_PATH_PREFIX}${serializeImageOptions(withDefaults)}/${sourcePart(path)}`;
+}
+
+/** SPEC 5 aspect ratio `number/number`, or a plain positive number; anything else is undefined. */
+export function parseAspectRatio(value: string | number | undefined | null): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : undefined;
+  if (!value) return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
+  if (!match) return undefined;
+  const ratio = Number(match[1]) / Number(match[2]);
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
+}
+
+export interface SrcSetOptions {
+  /**
+   * Fixed display width in CSS px. Given: density descriptors (`1x`, `2x`). Absent: the image is
+   * fluid and gets width descriptors for every SPEC 9 screen at both densities.
+   */
+  width?: number;
+  /** width / height; when given every candidate is cropped to it (fit cover). */
+  aspect?: number;
+  quality?: number;
+  format?: ImageFormat;
+  fit?: ImageFit;
+  blur?: number;
+}
+
+interface Candidate {
+  width: number;
+  height?: number;
+}
+
+function candidate(width: number, aspect: number | undefined): Candidate | undefined {
+  const w = Math.round(width);
+  if (w < 1 || w > MAX_IMAGE_DIMENSION) return undefined;
+  if (aspect === undefined) return { width: w };
+  const h = Math.max(1, Math.round(w / aspect));
+  return h > MAX_IMAGE_DIMENSION ? undefined : { width: w, height: h };
+}
+
+function candidateUrl(path: string, c: Candidate, options: SrcSetOptions): string {
+  const built: ImageOptions = {
+    width: c.width,
+    quality: options.quality ?? IMAGE_DEFAULTS.quality,
+    format: options.format ?? IMAGE_DEFAULTS.format,
+  };
+  if (c.height !== undefined) {
+    built.height = c.height;
+    built.fit = options.fit ?? 'cover';
+  } else if (options.fit) {
+    built.fit = options.fit;
+  }
+  if (options.blur) built.blur = options.blur;
+  return buildImageUrl(path, built);
+}
+
+/** Candidate widths of a fluid image: every SPEC 9 screen at every density, ascending, unique. */
+export function fluidWidths(): number[] {
+  const widths = new Set<number>();
+  for (const screen of Object.values(IMAGE_SCREENS)) {
+    for (const density of IMAGE_DENSITIES) {
+      if (screen * density <= MAX_IMAGE_DIMENSION) widths.add(screen * density);
+    }
+  }
+  return [...widths].sort((a, b) => a - b);
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet: string;
+  /** Only for fluid images; density descriptors ignore `sizes`. */
+  sizes?: string;
+}
+
+/** src, srcset and sizes for an <img>; see SrcSetOptions for fixed versus fluid images. */
+export function imageSources(path: string, options: SrcSetOptions = {}): ImageSources {
+  if (PASS_THROUGH.test(path.trim())) return { src: path, srcSet: '' };
+  const aspect = options.aspect !== undefined ? parseAspectRatio(options.aspect) : undefined;
+  if (options.width !== undefined && options.width > 0) {
+    const base = Math.min(options.width, MAX_IMAGE_DIMENSION);
+    const entries: string[] = [];
+    let src: string | undefined;
+    for (const density of IMAGE_DENSITIES) {
+      const c = candidate(base * density, aspect);
+      if (!c) continue;
+      const url = candidateUrl(path, c, options);
+      src ??= url;
+      entries.push(`${url} ${density}x`);
+    }
+    return { src: src ?? candidateUrl(path, { width: base }, options), srcSet: entries.join(', ') };
+  }
+  const entries: string[] = [];
+  let src: string | undefined;
+  for (const width of fluidWidths()) {
+    const c = candidate(width, aspect);
+    if (!c) continue;
+    const url = candidateUrl(path, c, options);
+    // Browsers without srcset support get a mid-sized rendition rather than the largest.
+    if (width <= IMAGE_SCREENS.xl || src === undefined) src = url;
+    entries.push(`${url} ${c.width}w`);
+  }
+  return {
+    src: src ?? candidateUrl(path, { width: IMAGE_SCREENS.xl }, options),
+    srcSet: entries.join(', '),
+    sizes: '100vw',
+  };
+}
+
+/** The srcset string alone (SPEC 9 screens and densities, webp, quality 85 by default). */
+export function srcSet(path: string, options: SrcSetOptions = {}): string {
+  return imageSources(path, options).srcSet;
+}
+
+/** SPEC 9 placeholder rendition: small, quality 50, blur 3, cropped to the aspect if known. */
+export function placeholderUrl(path: string, options: { aspect?: number; width?: number } = {}): string {
+  const width = options.width ?? IMAGE_PLACEHOLDER.width;
+  const built: ImageOptions = {
+    width,
+    quality: IMAGE_PLACEHOLDER.quality,
+    blur: IMAGE_PLACEHOLDER.blur,
+    format: IMAGE_DEFAULTS.format,
+  };
+  const aspect = parseAspectRatio(options.aspect);
+  if (aspect !== undefined) {
+    built.height = Math.max(1, Math.round(width / aspect));
+    built.fit = 'cover';
+  }
+  return buildImageUrl(path, built);
+}
+
+/**
+ * og:image URL (SPEC 7: 1200x627, fit cover). Crawlers need an absolute URL, so pass the public
+ * origin when there is one. Format stays auto: the resizer answers crawlers that do not accept
+ * webp with jpeg or png.
+ */
+export function ogImageUrl(path: string, baseUrl?: string): string {
+  const url = buildImageUrl(path, { ...OG_IMAGE, quality: DEFAULT_IMAGE_QUALITY, format: 'auto' });
+  if (!baseUrl || !url.startsWith('/')) return url;
+  return `${baseUrl.replace(/\/+$/, '')}${url}`;
+}

@@ -1,0 +1,139 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_ERROR_EVENT, Image, type ImageErrorDetail, reportImageError } from './Image';
+import { readImageMetadata } from './metadata';
+
+function attribute(html: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(html);
+  return match?.[1]?.replaceAll('&amp;', '&');
+}
+
+function imgTag(html: string): string {
+  return /<img[^>]*>/.exec(html)?.[0] ?? '';
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Image (server render)', () => {
+  it('reserves the box at the SPEC 9 default aspect 1/1 and starts loading', () => {
+    const html = renderToStaticMarkup(<Image src="/assets/a.jpg" alt="A card" />);
+    expect(html).toMatch(/^<span class="shop-image" style="aspect-ratio:1" data-state="loading">/);
+    const img = imgTag(html);
+    expect(attribute(img, 'alt')).toBe('A card');
+    expect(attribute(img, 'loading')).toBe('lazy');
+    expect(attribute(img, 'decoding')).toBe('async');
+    expect(attribute(img, 'sizes')).toBe('100vw');
+    const srcset = attribute(img, 'srcSet') ?? '';
+    expect(srcset).toContain(
+      '/cdn-cgi/image/width=319,height=319,fit=cover,quality=85,format=webp/assets/a.jpg 319w',
+    );
+    expect(srcset).toContain(' 3198w');
+  });
+
+  it('takes the aspect from width and height and uses density descriptors', () => {
+    const html = renderToStaticMarkup(<Image src="a.jpg" alt="" width={300} height={200} />);
+    expect(html).toContain('aspect-ratio:1.5');
+    expect(html).toContain('width:300px');
+    const img = imgTag(html);
+    expect(attribute(img, 'srcSet')).toBe(
+      '/cdn-cgi/image/width=300,height=200,fit=cover,quality=85,format=webp/a.jpg 1x, ' +
+        '/cdn-cgi/image/width=600,height=400,fit=cover,quality=85,format=webp/a.jpg 2x',
+    );
+    expect(attribute(img, 'sizes')).toBeUndefined();
+    expect(attribute(img, 'width')).toBe('300');
+    expect(attribute(img, 'height')).toBe('200');
+    expect(attribute(img, 'alt')).toBe('');
+  });
+
+  it('accepts an aspect string and a custom sizes', () => {
+    const html = renderToStaticMarkup(<Image src="a.jpg" alt="x" aspect="16/9" sizes="50vw" />);
+    expect(html).toContain(`aspect-ratio:${16 / 9}`);
+    expect(attribute(imgTag(html), 'sizes')).toBe('50vw');
+  });
+
+  it('loads priority images eagerly with high fetch priority', () => {
+    const img = imgTag(renderToStaticMarkup(<Image src="a.jpg" alt="x" priority loading="lazy" />));
+    expect(attribute(img, 'loading')).toBe('eager');
+    expect(attribute(img, 'fetchPriority')).toBe('high');
+  });
+
+  it('shows the blurred SPEC 9 placeholder while loading when asked', () => {
+    const html = renderToStaticMarkup(<Image src="a.jpg" alt="x" aspect={2} blurPlaceholder />);
+    expect(html).toContain(
+      'background-image:url(&quot;/cdn-cgi/image/width=64,height=32,fit=cover,quality=50,blur=3',
+    );
+  });
+});
+
+describe('reportImageError', () => {
+  it('calls the callback and dispatches shop:image-error on window', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const seen: ImageErrorDetail[] = [];
+    target.addEventListener(IMAGE_ERROR_EVENT, (event) => {
+      seen.push((event as CustomEvent<ImageErrorDetail>).detail);
+    });
+    const onError = vi.fn();
+    const detail = { src: 'a.jpg', url: '/cdn-cgi/image/width=1/a.jpg' };
+    reportImageError(detail, onError);
+    expect(onError).toHaveBeenCalledWith(detail);
+    expect(seen).toEqual([detail]);
+  });
+
+  it('does nothing on the server beyond the callback', () => {
+    const onError = vi.fn();
+    expect(() => reportImageError({ src: 'a', url: 'b' }, onError)).not.toThrow();
+    expect(onError).toHaveBeenCalledOnce();
+  });
+});
+
+class FakeImage {
+  static outcome: 'load' | 'error' = 'load';
+  static lastSrc = '';
+  naturalWidth = 0;
+  naturalHeight = 0;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(value: string) {
+    FakeImage.lastSrc = value;
+    if (value === '') return;
+    queueMicrotask(() => {
+      if (FakeImage.outcome === 'load') {
+        this.naturalWidth = 400;
+        this.naturalHeight = 300;
+        this.onload?.();
+      } else {
+        this.onerror?.();
+      }
+    });
+  }
+}
+
+describe('readImageMetadata', () => {
+  it('gives zeros where there is no browser', async () => {
+    expect(await readImageMetadata('/a.jpg')).toEqual({ width: 0, height: 0, ratio: 0 });
+  });
+
+  it('reads the natural size, loading asset paths through the resizer', async () => {
+    vi.stubGlobal('Image', FakeImage);
+    FakeImage.outcome = 'load';
+    expect(await readImageMetadata('/assets/a.jpg')).toEqual({ width: 400, height: 300, ratio: 4 / 3 });
+    expect(FakeImage.lastSrc).toBe('/cdn-cgi/image/quality=50,format=auto/assets/a.jpg');
+    await readImageMetadata('https://x.test/a.jpg');
+    expect(FakeImage.lastSrc).toBe('https://x.test/a.jpg');
+  });
+
+  it('gives zeros on error and on timeout', async () => {
+    vi.stubGlobal('Image', FakeImage);
+    FakeImage.outcome = 'error';
+    expect(await readImageMetadata('/a.jpg')).toEqual({ width: 0, height: 0, ratio: 0 });
+
+    class NeverImage extends FakeImage {
+      override set src(_value: string) {}
+    }
+    vi.stubGlobal('Image', NeverImage);
+    expect(await readImageMetadata('/a.jpg', 5)).toEqual({ width: 0, height: 0, ratio: 0 });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './Image';
+export * from './metadata';
