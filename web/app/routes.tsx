@@ -15,7 +15,8 @@ export interface RouteHandle {
   pageId: string;
 }
 
-const products = (path: string): RouteObject => ({
+const products = (id: string, path: string): RouteObject => ({
+  id,
   path,
   loader: ({ context }) => productsLoader(serverOf(context).info),
   element: <ProductsPage />,
@@ -40,9 +41,9 @@ export const routes: RouteObject[] = [
             element: <HomePage />,
             handle: { pageId: 'home' } satisfies RouteHandle,
           },
-          products('products'),
-          products('vorkonfigurator-kalender'),
-          products('vorkonfigurator-karten'),
+          products('products', 'products'),
+          products('products-kalender', 'vorkonfigurator-kalender'),
+          products('products-karten', 'vorkonfigurator-karten'),
           {
             id: 'themes-empty',
             path: 'themes',

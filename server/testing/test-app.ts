@@ -1,0 +1,15 @@
+/** A whole shop server for integration tests: the real SSR entry, no build, silent logs. */
+import type { FastifyInstance } from 'fastify';
+import * as entry from '../../web/entry-server';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+
+export const TEST_ASSETS = { entry: '/assets/entry-client-test.js', css: ['/assets/entry-client-test.css'] };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env });
+  return buildApp({
+    config,
+    renderer: async () => ({ assets: TEST_ASSETS, renderPage: entry.renderPage, loadPayload: entry.loadPayload }),
+  });
+}
