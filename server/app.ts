@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { ServerServices } from '../web/entry-server';
+import type { Logger, ServerServices } from '../web/entry-server';
 import type { ServerConfig } from './config';
+import { setUpCms } from './content/cms-setup';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
+import { imagesPlugin } from './images/resize-route';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { createPageHandler, type PageHandler } from './ssr/page-route';
 import type { Renderer } from './ssr/renderer';
@@ -63,18 +65,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const services: ServerServices = {
-    log: {
-      info: (message, detail) => app.log.info(detail ?? {}, message),
-      warn: (message, detail) => app.log.warn(detail ?? {}, message),
-      error: (message, detail) => app.log.error(detail ?? {}, message),
-    },
+  await app.register(imagesPlugin, {
+    assetRoots: [join(ROOT_DIR, 'content')],
+    cacheDir: join(config.DATA_DIR, 'image-cache'),
+    maxCacheBytes: 512 * 1024 * 1024,
+  });
+
+  const log: Logger = {
+    debug: (message, detail) => app.log.debug(detail ?? {}, message),
+    info: (message, detail) => app.log.info(detail ?? {}, message),
+    warn: (message, detail) => app.log.warn(detail ?? {}, message),
+    error: (message, detail) => app.log.error(detail ?? {}, message),
   };
+  const cms = await setUpCms(app, config, log);
+  const services: ServerServices = { log, content: cms.content };
   const port = config.PORT || 3000;
   pageHandler = createPageHandler({
     renderer: options.renderer,
     services,
     fallbackOrigin: config.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    designerUrl: config.DESIGNER_URL,
+    preview: cms.preview,
   });
   app.get('/*', pageHandler);
   return app;

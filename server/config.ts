@@ -17,6 +17,7 @@ const schema = z.object({
   STORYBLOK_TOKEN: z.string().optional(),
   STORYBLOK_ENDPOINT: optionalUrl,
   STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
+  STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, 'a numeric Storyblok space id').optional(),
   SPLIT_SDK_KEY: z.string().optional(),
   SMTP_URL: optionalUrl,
   RECAPTCHA_SECRET: z.string().optional(),

@@ -23,7 +23,7 @@ import { createI18n } from './i18n/create-i18n';
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';
-export type { Logger, ServerServices } from './app/server-context';
+export type { ContentRequest, ContentSource, Logger, ServerServices, StoryPage } from './app/server-context';
 
 export interface RenderInput {
   /** The request as the router sees it: origin, full path with prefix, query. */
@@ -31,6 +31,8 @@ export interface RenderInput {
   info: ShopRequestInfo;
   services: ServerServices;
   requestedPath: string;
+  /** Set when the visual editor's preview token checked out. */
+  preview?: { release?: string };
   nonce: string;
   assets: PageAssets;
 }
@@ -48,6 +50,7 @@ const SHELL_TIMEOUT_MS = 10_000;
 async function query(
   input: RenderInput,
   skipLoaderErrorBubbling = false,
+  onlyRoutes?: ReadonlySet<string>,
 ): Promise<StaticHandlerContext | Response> {
   const handler = createStaticHandler(routes, { basename: input.info.basename || '/' });
   const requestContext = new RouterContextProvider();
@@ -55,8 +58,13 @@ async function query(
     info: input.info,
     services: input.services,
     requestedPath: input.requestedPath,
+    ...(input.preview ? { preview: input.preview } : {}),
   });
-  return handler.query(input.request, { requestContext, skipLoaderErrorBubbling });
+  return handler.query(input.request, {
+    requestContext,
+    skipLoaderErrorBubbling,
+    ...(onlyRoutes ? { filterMatchesToLoad: (match) => onlyRoutes.has(match.route.id) } : {}),
+  });
 }
 
 function redirectOf(response: Response): { status: number; location: string } {
@@ -116,7 +124,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
 
 /** The data of a client navigation, with the status the page would have had. */
 export async function loadPayload(input: RenderInput): Promise<RoutePayload> {
-  const context = await query(input, true);
+  // The browser names the routes whose data it needs (_routes); the rest it already has.
+  const wanted = new URL(input.request.url).searchParams.get('_routes');
+  const onlyRoutes = wanted ? new Set(wanted.split(',').slice(0, 20)) : undefined;
+  const context = await query(input, true, onlyRoutes);
   if (context instanceof Response) {
     const { status, location } = redirectOf(context);
     return { status, redirect: location, loaderData: {}, errors: null };

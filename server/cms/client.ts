@@ -13,9 +13,9 @@ import StoryblokClient, {
   type ISbStoryData,
   type ISbStoryParams,
 } from 'storyblok-js-client';
+import type { Blok } from '../../shared/content/story-types';
 import { type Loaded, SwrCache } from './cache';
 import type { Logger } from './content-store';
-import type { Blok } from '../../shared/content/story-types';
 
 /** SPEC 9 "CMS" limits. */
 export const CMS_LIMITS = {
@@ -42,6 +42,8 @@ export interface StoryOptions {
   resolve_relations?: string | readonly string[];
   resolve_links?: 'story' | 'url' | 'link';
   find_by?: 'uuid';
+  /** A Storyblok release to preview (`_storyblok_release`); drafts only. */
+  from_release?: string;
 }
 
 /** Filters of a story listing, in Storyblok's names; paging is done by the client. */
@@ -205,12 +207,14 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         listParam(o.resolve_relations),
         o.resolve_links,
         o.find_by,
+        o.from_release,
       ]);
       return request(key, version, async (cv) => {
         const params: ISbStoryParams = {
           version,
           ...relationParams(o),
           ...(o.find_by ? { find_by: o.find_by } : {}),
+          ...(o.from_release ? { from_release: o.from_release } : {}),
           ...cvParam(cv),
         };
         const res = await storyblok.getStory(path, params);

@@ -70,7 +70,12 @@ describe('page requests', () => {
   });
 
   it('never redirects to a host from a forged Host header', async () => {
-    for (const host of ['evil.example', 'evil.example:3000', 'de.cards.localhost.evil.example', 'a@evil.example']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      'de.cards.localhost.evil.example',
+      'a@evil.example',
+    ]) {
       for (const path of ['/fr/x', '/de//evil.example/x', '/en/x', '//evil.example']) {
         const response = await get(path, { host });
         expect(response.statusCode).toBeLessThan(500);
@@ -103,18 +108,14 @@ describe('page requests', () => {
     expect(icons.body).toContain('icon-cart');
   });
 
-  it.each([
-    '/a/%2e%2e/b',
-    '/a%2Fb',
-    '/a%00b',
-    '/%E0%A4%A',
-    '/%',
-    `/${'a'.repeat(600)}`,
-  ])('answers a hostile path %s with the 404 page, never 500', async (path) => {
-    const response = await get(path);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('text/html');
-  });
+  it.each(['/a/%2e%2e/b', '/a%2Fb', '/a%00b', '/%E0%A4%A', '/%', `/${'a'.repeat(600)}`])(
+    'answers a hostile path %s with the 404 page, never 500',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+    },
+  );
 
   it('refuses over-long URLs with 414', async () => {
     expect((await get(`/${'a'.repeat(5000)}`)).statusCode).toBe(414);
@@ -124,7 +125,10 @@ describe('page requests', () => {
     const br = await app.inject({ url: '/', headers: { host: 'localhost', 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="de-DE">');
-    const gzip = await app.inject({ url: '/', headers: { host: 'localhost', 'accept-encoding': 'gzip, br;q=0' } });
+    const gzip = await app.inject({
+      url: '/',
+      headers: { host: 'localhost', 'accept-encoding': 'gzip, br;q=0' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<html lang="de-DE">');
   });
@@ -145,7 +149,8 @@ describe('page requests', () => {
     const bot = await get('/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
     expect(bot.body).toContain('"isBot":true');
     const phone = await get('/', {
-      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     });
     expect(phone.body).toContain('"deviceClass":"mobile"');
   });
@@ -153,7 +158,12 @@ describe('page requests', () => {
 
 describe('_payload.json for client navigations', () => {
   it('serves every products alias as the products page', async () => {
-    for (const path of ['/vorkonfigurator-kalender', '/vorkonfigurator-karten', '/d/products', '/d/vorkonfigurator-karten']) {
+    for (const path of [
+      '/vorkonfigurator-kalender',
+      '/vorkonfigurator-karten',
+      '/d/products',
+      '/d/vorkonfigurator-karten',
+    ]) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('Alle Produkte');
@@ -176,7 +186,10 @@ describe('_payload.json for client navigations', () => {
 
   it('carries redirects instead of following them', async () => {
     const response = await get('/fr/products/_payload.json');
-    expect(response.json()).toMatchObject({ redirect: 'http://fr.cards.localhost:3000/products', status: 302 });
+    expect(response.json()).toMatchObject({
+      redirect: 'http://fr.cards.localhost:3000/products',
+      status: 302,
+    });
   });
 
   it('works below the market prefix', async () => {
@@ -187,7 +200,11 @@ describe('_payload.json for client navigations', () => {
 
 describe('APIs', () => {
   it('answers unknown API routes and methods with the JSON error shape', async () => {
-    const response = await app.inject({ method: 'POST', url: '/web-api/nothing', headers: { host: 'localhost' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web-api/nothing',
+      headers: { host: 'localhost' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
   });

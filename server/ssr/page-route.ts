@@ -9,6 +9,7 @@ import {
   safeDecodePath,
 } from '../../shared/routing';
 import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
+import { checkPreview } from '../cms/preview-access';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
 import { compressorFor, negotiateEncoding } from './compression';
 import type { Renderer } from './renderer';
@@ -18,7 +19,13 @@ export interface PageRouteOptions {
   services: ServerServices;
   /** Origin used for unknown hosts, so that no link or redirect ever names a forged host. */
   fallbackOrigin: string;
+  /** When set, /configurator-* leaves the shop for the real designers, query intact. */
+  designerUrl?: string;
+  /** The secret behind the visual editor's preview token, and the space it belongs to. */
+  preview?: { previewSecret: string | undefined; spaceId: string };
 }
+
+const DESIGNER_PATH = /^\/configurator-(calendar|card|collage|photo-frame|photobook|photobox)(\/|$)/;
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 /** The router path that stands for any path failing the sanity check: it always ends in a 404. */
@@ -60,12 +67,20 @@ function buildInput(
     deviceClass: deviceClassOf(request.headers),
     isBot: isBotRequest(request.headers),
     debug: isDebug(search),
+    preview: false,
     ownDomains: OWN_DOMAINS,
     alternates: marketsOfChannel(page.channel).flatMap((market) => {
       const href = marketUrl(target, page.channel, market, page.platform, page.rest);
       return href ? [{ market, href }] : [];
     }),
   };
+  const grant = options.preview
+    ? checkPreview(new URLSearchParams(search), {
+        ...options.preview,
+        nowSeconds: Math.floor(Date.now() / 1000),
+      })
+    : undefined;
+  info.preview = grant !== undefined;
   const sane = isSaneSlug(page.rest);
   const routerPath = `${page.basename}${sane ? page.rest : INSANE_PATH}`;
   const controller = new AbortController();
@@ -81,6 +96,7 @@ function buildInput(
     info,
     services: options.services,
     requestedPath: displayPath(page.rest),
+    ...(grant ? { preview: grant } : {}),
     nonce: request.cspNonce,
     assets: renderer.assets,
   };
@@ -148,6 +164,11 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
           errors: null,
         });
       return reply.redirect(resolution.location, resolution.status);
+    }
+
+    if (options.designerUrl && !isPayload && DESIGNER_PATH.test(resolution.rest)) {
+      const base = options.designerUrl.replace(/\/+$/, '');
+      return reply.redirect(`${base}${resolution.rest}${search}`, 302);
     }
 
     const renderer = await options.renderer();

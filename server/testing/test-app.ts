@@ -8,8 +8,15 @@ export const TEST_ASSETS = { entry: '/assets/entry-client-test.js', css: ['/asse
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env });
-  return buildApp({
+  const app = await buildApp({
     config,
-    renderer: async () => ({ assets: TEST_ASSETS, renderPage: entry.renderPage, loadPayload: entry.loadPayload }),
+    renderer: async () => ({
+      assets: TEST_ASSETS,
+      renderPage: entry.renderPage,
+      loadPayload: entry.loadPayload,
+    }),
   });
+  // The embedded CMS is read over HTTP, as a real CMS would be: the app must listen.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
 }

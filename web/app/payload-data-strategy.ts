@@ -11,7 +11,9 @@ export const payloadDataStrategy: DataStrategyFunction = async ({ request, match
   const url = new URL(request.url);
   let payload: RoutePayload;
   try {
-    const response = await fetch(payloadUrlOf(url.pathname, url.search), {
+    const routes = new URLSearchParams(url.search);
+    routes.set('_routes', toLoad.map((m) => m.route.id).join(','));
+    const response = await fetch(payloadUrlOf(url.pathname, `?${routes.toString()}`), {
       headers: { Accept: 'application/json' },
       signal: request.signal,
       credentials: 'same-origin',

@@ -18,6 +18,8 @@ export interface ShopRequestInfo {
   isBot: boolean;
   /** Debug flag (query splitDebug or _debug): shows the debug panel and technical error details. */
   debug: boolean;
+  /** The visual editor's preview token checked out: drafts are shown and the editor bridge loads. */
+  preview: boolean;
   /** Hostnames of the brand's own sites, whose links are followed. */
   ownDomains: string[];
   /** Links to the same page in the other markets of this channel, for the market switcher. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { isSaneSlug } from '../../shared/routing';
+import { LinkInspectorPage } from '../features/link-inspector/LinkInspectorPage';
 import { Layout } from './layout/Layout';
 import { notFound } from './not-found';
 import { ErrorPage } from './pages/ErrorPage';
@@ -23,11 +24,38 @@ const products = (id: string, path: string): RouteObject => ({
   handle: { pageId: 'products' } satisfies RouteHandle,
 });
 
+/**
+ * The embedded designer stand-in: every configurator path shows the link inspector. The loader's
+ * module is imported lazily, so the browser bundle never carries the parser it never runs.
+ */
+const inspector = (id: string, path: string): RouteObject => ({
+  id,
+  path,
+  loader: async ({ request, context }) => {
+    const { inspectorLoader } = await import('../features/link-inspector/inspector-loader');
+    return inspectorLoader(new URL(request.url), serverOf(context));
+  },
+  element: <LinkInspectorPage />,
+  handle: { pageId: 'link-inspector' } satisfies RouteHandle,
+});
+
+const CONFIGURATOR_PATHS = [
+  'configurator-calendar',
+  'configurator-card',
+  'configurator-collage',
+  'configurator-photo-frame',
+  'configurator-photobook',
+  'configurator-photobox',
+] as const;
+
 /** One route tree for server and browser; loaders run on the server only (see payload.ts). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
+    loader: async ({ context }) => (await import('./root-loader')).rootLoader(serverOf(context)),
+    // The global story does not change between pages of one visit.
+    shouldRevalidate: () => false,
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
@@ -62,6 +90,8 @@ export const routes: RouteObject[] = [
             element: <ThemePage />,
             handle: { pageId: 'themes-id-theme' } satisfies RouteHandle,
           },
+          ...CONFIGURATOR_PATHS.map((path) => inspector(path, path)),
+          inspector('configurator-inspector', 'configurator-inspector'),
           {
             id: 'icons',
             path: '_icons',

@@ -1,15 +1,68 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { GlobalContent, PageContent } from '../../shared/content/story-types';
+import type { Channel, Language, Market } from '../../shared/markets';
 import type { ShopRequestInfo } from './request-info';
 
 export interface Logger {
+  debug(message: string, detail?: Record<string, unknown>): void;
   info(message: string, detail?: Record<string, unknown>): void;
   warn(message: string, detail?: Record<string, unknown>): void;
   error(message: string, detail?: Record<string, unknown>): void;
 }
 
+/** A price for a designer configuration, in the market's currency (amounts in cents). */
+export interface DesignerQuote {
+  priceCurrent: number;
+  priceOriginal: number;
+  currency: string;
+  /** What was priced, in words, e.g. "Leinwand 30 x 40 cm". */
+  description?: string;
+}
+
+export interface DesignerPricing {
+  /** undefined when the configuration cannot be priced (unknown format, missing material, ...). */
+  quote(input: {
+    productType: string;
+    params: Record<string, unknown>;
+    market: Market;
+    channel: Channel;
+  }): Promise<DesignerQuote | undefined>;
+}
+
+/** A content page as the shop needs it, whichever CMS served it. */
+export interface StoryPage {
+  uuid: string;
+  name: string;
+  /** The story's path below its brand folder in the default language, e.g. "leinwanddruck". */
+  defaultPath: string;
+  /** The page's path in each content language that has it, e.g. { fr: "impression-sur-toile" }. */
+  paths: Partial<Record<Language, string>>;
+  content: PageContent;
+  /** When the page last changed, for the sitemap. */
+  publishedAt?: string;
+}
+
+export interface ContentRequest {
+  channel: Channel;
+  language: Language;
+  /** Draft content (visual editor) or a release, only after the preview token checked out. */
+  preview?: { release?: string };
+}
+
+export interface ContentSource {
+  /** The page at a path ("/" is the home page); undefined when the CMS has no such page. */
+  page(request: ContentRequest & { path: string }): Promise<StoryPage | undefined>;
+  /** The brand's global story: header, navigation, footer, organization. */
+  global(request: ContentRequest): Promise<GlobalContent | undefined>;
+}
+
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */
 export interface ServerServices {
+  /** The CMS; absent only in tests that do not need content. */
+  content?: ContentSource;
   log: Logger;
+  /** Prices of designer configurations; absent until the catalogue database is configured. */
+  pricing?: DesignerPricing;
 }
 
 export interface ServerLoadContext {
@@ -17,6 +70,8 @@ export interface ServerLoadContext {
   services: ServerServices;
   /** The requested path below the prefix, as received; 404 messages name it. */
   requestedPath: string;
+  /** Set only when the visual editor's preview token checked out on the server. */
+  preview?: { release?: string };
 }
 
 export const serverContext = createContext<ServerLoadContext>();

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ url, headers: { host: 'localhost:3000' } });
+
+describe('the link inspector (embedded designer stand-in)', () => {
+  it.each([
+    'configurator-calendar',
+    'configurator-card',
+    'configurator-collage',
+    'configurator-photo-frame',
+    'configurator-photobook',
+    'configurator-photobox',
+  ])('/%s/ shows the designer and its parameters', async (path) => {
+    const response = await get(`/${path}/?locale=de-DE`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Designer-Link prüfen');
+    expect(response.body).toContain('de-DE');
+  });
+
+  it('lists a valid card link with its parameters', async () => {
+    const payload = (
+      await get('/configurator-card/_payload.json?themeId=12&quantity=41&locale=de-DE')
+    ).json();
+    const data = payload.loaderData['configurator-card'];
+    expect(data.configurator).toBe('card');
+    expect(data.productType).toBe('card');
+    expect(data.errors).toEqual([]);
+    expect(data.params).toEqual(
+      expect.arrayContaining([
+        ['themeId', '12'],
+        ['quantity', '41'],
+      ]),
+    );
+  });
+
+  it('lists bad parameters as errors: unknown material, bad format, quantity off the steps', async () => {
+    const payload = (
+      await get('/configurator-photo-frame/_payload.json?materialType=holz&format=0300x400&locale=de-DE')
+    ).json();
+    const params = payload.loaderData['configurator-photo-frame'].errors.map(
+      (e: { param: string }) => e.param,
+    );
+    expect(params).toEqual(expect.arrayContaining(['materialType', 'format']));
+    const card = (await get('/configurator-card/_payload.json?themeId=1&quantity=42')).json();
+    expect(card.loaderData['configurator-card'].errors[0]).toMatchObject({ param: 'quantity' });
+  });
+
+  it('inspects a pasted link', async () => {
+    const link = encodeURIComponent(
+      'https://shop.example/configurator-calendar/?calendarType=wandkalender&format=a4-hoch',
+    );
+    const data = (await get(`/configurator-inspector/_payload.json?link=${link}`)).json().loaderData[
+      'configurator-inspector'
+    ];
+    expect(data.configurator).toBe('calendar');
+    expect(data.params).toEqual(expect.arrayContaining([['calendarType', 'wandkalender']]));
+  });
+
+  it('sends configurator links to DESIGNER_URL when it is set, query intact', async () => {
+    const real = await createTestApp({ DESIGNER_URL: 'https://designer.example.com/' });
+    try {
+      const response = await real.inject({
+        url: '/d/configurator-card/?themeId=5&locale=de-DE',
+        headers: { host: 'localhost' },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(
+        'https://designer.example.com/configurator-card/?themeId=5&locale=de-DE',
+      );
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('explains a pasted link that is no designer link', async () => {
+    const data = (await get('/configurator-inspector/_payload.json?link=javascript%3Aalert(1)')).json()
+      .loaderData['configurator-inspector'];
+    expect(data.configurator).toBeUndefined();
+    expect(data.errors.length).toBeGreaterThan(0);
+  });
+});

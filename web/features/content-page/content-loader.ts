@@ -1,0 +1,54 @@
+/** The loader of every content page (home and the catch-all); server only, imported lazily. */
+import { data } from 'react-router';
+import type { PageContent } from '../../../shared/content/story-types';
+import { languageOf } from '../../../shared/markets';
+import { isSaneSlug } from '../../../shared/routing';
+import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
+import { notFound } from '../../app/not-found';
+import type { ServerLoadContext } from '../../app/server-context';
+import type { PageSeo } from '../seo/page-seo';
+
+export interface ContentPageData {
+  uuid: string;
+  content: PageContent;
+  seo: PageSeo;
+}
+
+export async function contentLoader(ctx: ServerLoadContext, path: string): Promise<ContentPageData> {
+  const { info, services, requestedPath } = ctx;
+  if (!isSaneSlug(requestedPath)) throw notFound(requestedPath);
+  if (!services.content) throw notFound(requestedPath);
+  const language = languageOf(info.market);
+  let page: Awaited<ReturnType<NonNullable<typeof services.content>['page']>>;
+  try {
+    page = await services.content.page({
+      channel: info.channel,
+      language,
+      path,
+      ...(ctx.preview ? { preview: ctx.preview } : {}),
+    });
+  } catch (error) {
+    // Only reached when the CMS fails and no earlier copy of this page is cached.
+    services.log.error('content unavailable', { path, error: String(error) });
+    throw data(
+      { message: 'Content unavailable', path: requestedPath },
+      { status: 503, statusText: 'Service Unavailable' },
+    );
+  }
+  if (!page) throw notFound(requestedPath);
+
+  const linkInput = { channel: info.channel, market: info.market, paths: page.paths, origin: info.origin };
+  const teaserImage = page.content.teaser?.[0]?.image?.filename;
+  return {
+    uuid: page.uuid,
+    content: page.content,
+    seo: {
+      title: page.content.metaTitle || page.name,
+      description: page.content.metaDescription ?? '',
+      canonical: canonicalOf(linkInput),
+      alternates: alternatesOf(linkInput),
+      robots: robotsOf(page.content.robots, { platform: info.platform, preview: info.preview }),
+      ...(teaserImage ? { image: teaserImage } : {}),
+    },
+  };
+}
