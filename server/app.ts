@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../web/entry-server';
 import type { ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
+import { frontendApiRoutes } from './content/frontend-api-routes';
+import { sitemapRoutes } from './content/sitemap-routes';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { imagesPlugin } from './images/resize-route';
@@ -79,11 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const cms = await setUpCms(app, config, log);
   const services: ServerServices = { log, content: cms.content };
-  const port = config.PORT || 3000;
+  const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
+  await app.register(sitemapRoutes, { content: cms.content, fallbackOrigin });
+  await app.register(frontendApiRoutes, { content: cms.content });
   pageHandler = createPageHandler({
     renderer: options.renderer,
     services,
-    fallbackOrigin: config.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    fallbackOrigin,
     designerUrl: config.DESIGNER_URL,
     preview: cms.preview,
   });

@@ -79,6 +79,14 @@ export function createContentService(
       }
       return toStoryPage(story);
     },
+    async listPages({ channel }) {
+      const stories = await client.getStories<PageContent>({
+        starts_with: `${channel}/`,
+        excluding_fields: 'body,teaser,calculator',
+        version: 'published',
+      });
+      return stories.filter((s) => s.content?.component === 'Page').map((s) => toStoryPage(s as StoryWithSlugs));
+    },
     async global(request) {
       const story = await find<GlobalContent>(request, slugOf(request, 'global'));
       if (!story)

@@ -253,11 +253,79 @@ export interface PageContent extends Blok<'Page'> {
   robots?: 'index,follow' | 'noindex,follow' | 'index,nofollow' | 'noindex,nofollow';
   /** Zero or one Teaser at the top of the page. */
   teaser: TeaserBlok[];
+  /** Zero or one price calculator (SPEC 2 "Calculator"), shown between teaser and body on product pages. */
+  calculator?: CalculatorBlok[];
   body: ContentBlok[];
 }
 
-/** The blocks this model knows. Others (SPEC 2 "Content blocks") arrive as plain `Blok`s. */
-export type ContentBlok = HeadlineBlok | TextBlok | SubTeaserBlok | UspTeaserBlok | MarginBlok;
+/** The price calculator of a product page; materials, formats and prices come from the price API. */
+export interface CalculatorBlok extends Blok<'Calculator'> {
+  /** A SPEC 3 material, e.g. "leinwand", "poster", "acrylglas". */
+  product: string;
+  /** A SPEC 3 frame for framed products, e.g. "holzrahmen"; absent means the material's default. */
+  frameType?: string;
+  /** The calculator of a collage (SPEC 3 "Calculator" isCollage). */
+  isCollage?: boolean;
+}
+
+/**
+ * A story that only forwards to another (an old or alternative address, e.g. `bilderbox` to
+ * `fotobox`). The shop answers with `statusCode` and the linked story's path in the current language.
+ */
+export interface RedirectContent extends Blok<'Redirect'> {
+  link: MultiLink;
+  statusCode: 301 | 302;
+}
+
+/**
+ * The body blocks of SPEC 2 "Content blocks", by component name. The block library
+ * (`web/features/content/registry.ts`) renders exactly these; anything else renders nothing and
+ * is logged, so an editor may add a block type before the code that renders it exists.
+ */
+export interface ContentBlokMap {
+  ABContent: ABContentBlok;
+  Accessory: AccessoryBlok;
+  AccessoryDetailWrapper: ProductDetailWrapperBlok<'AccessoryDetailWrapper'>;
+  AccessoryOverviewWrapper: ProductOverviewWrapperBlok<'AccessoryOverviewWrapper'>;
+  CalendarDetailWrapper: ProductDetailWrapperBlok<'CalendarDetailWrapper'>;
+  CalendarOverviewWrapper: ProductOverviewWrapperBlok<'CalendarOverviewWrapper'>;
+  CardDetailWrapper: ProductDetailWrapperBlok<'CardDetailWrapper'>;
+  CardOverviewWrapper: ProductOverviewWrapperBlok<'CardOverviewWrapper'>;
+  CollageDetailWrapper: ProductDetailWrapperBlok<'CollageDetailWrapper'>;
+  CollageOverviewWrapper: ProductOverviewWrapperBlok<'CollageOverviewWrapper'>;
+  PhotobookDetailWrapper: ProductDetailWrapperBlok<'PhotobookDetailWrapper'>;
+  PhotobookOverviewWrapper: ProductOverviewWrapperBlok<'PhotobookOverviewWrapper'>;
+  ContactForm: ContactFormBlok;
+  CustomerPictureBlock: CustomerPictureBlok;
+  Feed: FeedBlok;
+  FormatsAndPrices: FormatsAndPricesBlok;
+  Frame: FrameBlok;
+  Headline: HeadlineBlok;
+  Information: InformationBlok;
+  Margin: MarginBlok;
+  PhotoBlock: PhotoBlok;
+  PublicContainerWrapper: PublicContainerWrapperBlok;
+  RecoSubTeaser: RecoSubTeaserBlok<'RecoSubTeaser'>;
+  RecoSubTeaserTiles: RecoSubTeaserBlok<'RecoSubTeaserTiles'>;
+  SKUContainer: SkuContainerBlok;
+  Shop: ShopBlok;
+  SubTeaser: SubTeaserBlok;
+  SubTeaserPhotoLarge: SubTeaserVariantBlok<'SubTeaserPhotoLarge'>;
+  SubTeaserPhotoSmall: SubTeaserVariantBlok<'SubTeaserPhotoSmall'>;
+  SubTeaserTiles: SubTeaserVariantBlok<'SubTeaserTiles'>;
+  Teaser: TeaserBlok;
+  Text: TextBlok;
+  ThemesOverviewWrapper: ThemesOverviewWrapperBlok;
+  Toolbox: ToolboxBlok;
+  UspTeaser: UspTeaserBlok;
+  VideoBlock: VideoBlok;
+  Voucher: VoucherBlok;
+}
+
+export type ContentComponentName = keyof ContentBlokMap;
+
+/** Every body block this model knows (SPEC 2 "Content blocks"). */
+export type ContentBlok = ContentBlokMap[ContentComponentName];
 
 export interface TeaserBlok extends Blok<'Teaser'> {
   headline: string;
@@ -272,8 +340,12 @@ export interface TeaserBlok extends Blok<'Teaser'> {
 
 export interface HeadlineBlok extends Blok<'Headline'> {
   text: string;
-  level: 'h1' | 'h2' | 'h3';
+  level: 'h1' | 'h2' | 'h3' | 'h4';
+  /** A short line under the heading. */
+  subline?: string;
   align?: 'left' | 'center';
+  /** The heading's element id: the target of links with this anchor (e.g. `fotobuch#echtfotobuch`). */
+  anchor?: string;
 }
 
 export interface TextBlok extends Blok<'Text'> {
@@ -283,6 +355,17 @@ export interface TextBlok extends Blok<'Text'> {
 /** A row of tiles, each leading to a product or category. */
 export interface SubTeaserBlok extends Blok<'SubTeaser'> {
   headline: string;
+  items: SubTeaserItemBlok[];
+}
+
+/**
+ * The same tiles in other layouts: PhotoLarge (two big photos a row), PhotoSmall (small round-cornered
+ * photos, many a row) and Tiles (text tiles on a coloured ground, photo optional).
+ */
+export interface SubTeaserVariantBlok<
+  C extends 'SubTeaserPhotoLarge' | 'SubTeaserPhotoSmall' | 'SubTeaserTiles',
+> extends Blok<C> {
+  headline?: string;
   items: SubTeaserItemBlok[];
 }
 
@@ -307,4 +390,199 @@ export interface UspItemBlok extends Blok<'UspItem'> {
 
 export interface MarginBlok extends Blok<'Margin'> {
   size: 'small' | 'medium' | 'large';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The remaining body blocks of SPEC 2. Blocks marked "server data" show what the shop's APIs
+// return for them; the content page hands that data to the block by `_uid` (see
+// `web/features/content/block-data.ts`), the story itself holds only the editor's choices.
+// ---------------------------------------------------------------------------------------------
+
+/** Feature-flag treatments (SPEC 3). */
+export type FlagTreatment = 'control' | 'off' | 'on';
+
+/** An A/B test: `on` is shown when the flag's treatment is "on", `control` otherwise. */
+export interface ABContentBlok extends Blok<'ABContent'> {
+  /** The feature-flag name, e.g. "cards_home_new_teaser". */
+  flag: string;
+  control: ContentBlok[];
+  on: ContentBlok[];
+}
+
+/** Card accessories (envelopes, inlays, ribbons ...) with their prices. Server data. */
+export interface AccessoryBlok extends Blok<'Accessory'> {
+  headline?: string;
+  text?: RichTextDoc;
+  /** SPEC 3 card accessory kinds to show; empty means all the data holds. */
+  kinds?: ('bow' | 'box' | 'envelope' | 'inlay' | 'posterbar' | 'ribbon' | 'screw' | 'standard')[];
+  /** The card format the accessories must fit, e.g. "148x105". */
+  cardFormat?: string;
+}
+
+export type ProductDetailWrapperComponent =
+  | 'CalendarDetailWrapper'
+  | 'CardDetailWrapper'
+  | 'CollageDetailWrapper'
+  | 'PhotobookDetailWrapper'
+  | 'AccessoryDetailWrapper';
+
+/** One product or design in detail: gallery, price and the way into the designer. Server data. */
+export interface ProductDetailWrapperBlok<C extends ProductDetailWrapperComponent> extends Blok<C> {
+  /** Which design or product to show (design id, design group, theme id or SKU). */
+  productId: string;
+  /** Editor copy under the product facts. */
+  text?: RichTextDoc;
+}
+
+export type ProductOverviewWrapperComponent =
+  | 'CalendarOverviewWrapper'
+  | 'CardOverviewWrapper'
+  | 'CollageOverviewWrapper'
+  | 'PhotobookOverviewWrapper'
+  | 'AccessoryOverviewWrapper';
+
+/** A grid of the designs or products of a category. Server data. */
+export interface ProductOverviewWrapperBlok<C extends ProductOverviewWrapperComponent> extends Blok<C> {
+  headline?: string;
+  /** Category, occasion or type the grid shows, e.g. "hochzeit", "wandkalender", "15". */
+  category?: string;
+  /** SPEC 9 listing page sizes. */
+  pageSize?: 12 | 48;
+}
+
+/** The customer-service form (client side; the server endpoint is /web-api/contact). */
+export interface ContactFormBlok extends Blok<'ContactForm'> {
+  headline?: string;
+  text?: RichTextDoc;
+  /** Topics offered in the select; absent means all of `CONTACT_TOPICS`. */
+  topics?: ('order' | 'delivery' | 'product' | 'payment' | 'voucher' | 'other')[];
+}
+
+/** Photos customers shared of their products. Server data (/customer-picture/get). */
+export interface CustomerPictureBlok extends Blok<'CustomerPictureBlock'> {
+  headline?: string;
+  text?: string;
+  /** Which product's pictures, e.g. "leinwand"; absent means the latest of any product. */
+  product?: string;
+}
+
+/** A product feed (the /feed-card, /feed-calendar and /feed-collage pages). Server data. */
+export interface FeedBlok extends Blok<'Feed'> {
+  headline?: string;
+  feedType: 'card' | 'calendar' | 'collage' | 'photobook' | 'wallart';
+  /** Category or occasion filter, e.g. "geburtstag". */
+  category?: string;
+}
+
+/** The formats of a material and their prices. Server data. */
+export interface FormatsAndPricesBlok extends Blok<'FormatsAndPrices'> {
+  headline?: string;
+  /** A SPEC 3 material, e.g. "leinwand". */
+  material: string;
+  text?: RichTextDoc;
+}
+
+/** A frame type with its colour variants and price. Server data. */
+export interface FrameBlok extends Blok<'Frame'> {
+  headline?: string;
+  /** A SPEC 3 frame, e.g. "holzrahmen". */
+  frameType: string;
+  /** The material the frame is shown with, e.g. "poster". */
+  material?: string;
+  text?: RichTextDoc;
+}
+
+/** An info box with an icon. */
+export interface InformationBlok extends Blok<'Information'> {
+  headline?: string;
+  text: RichTextDoc;
+  icon?: IconRef;
+  variant?: 'info' | 'success' | 'warning';
+}
+
+/** One photo with an optional caption and link. */
+export interface PhotoBlok extends Blok<'PhotoBlock'> {
+  image: Asset;
+  caption?: string;
+  link?: MultiLink;
+  /** Aspect ratio such as "4/3"; absent means the SPEC 9 default 1/1. */
+  aspectRatio?: string;
+}
+
+/** A coloured container holding other body blocks. */
+export interface PublicContainerWrapperBlok extends Blok<'PublicContainerWrapper'> {
+  /** CSS colour of the ground, e.g. "#f6f4ef". */
+  backgroundColor?: string;
+  /** CSS colour of the text; pick one that keeps AA contrast on the ground. */
+  textColor?: string;
+  body: ContentBlok[];
+}
+
+/** Personal recommendations as sub-teaser tiles. Server data; `fallbackItems` when there is none. */
+export interface RecoSubTeaserBlok<C extends 'RecoSubTeaser' | 'RecoSubTeaserTiles'> extends Blok<C> {
+  headline?: string;
+  /** How many recommendations at most. */
+  maxItems?: number;
+  fallbackItems?: SubTeaserItemBlok[];
+}
+
+/** Products picked by SKU (/web-api/sku/container). Server data. */
+export interface SkuContainerBlok extends Blok<'SKUContainer'> {
+  headline?: string;
+  skus: string[];
+}
+
+/** Shop links as tiles (SPEC 3 "Shop link"); the server may add links (express shop). */
+export interface ShopBlok extends Blok<'Shop'> {
+  headline?: string;
+  links: ShopLinkBlok[];
+}
+
+/** Themes (card designs) of an occasion or category, linking to /themes/{id}. Server data. */
+export interface ThemesOverviewWrapperBlok extends Blok<'ThemesOverviewWrapper'> {
+  headline?: string;
+  occasion?: string;
+  category?: string;
+  /** SPEC 3 theme sort. */
+  sort?: 'popularity' | 'created';
+  pageSize?: 12 | 48;
+}
+
+/** The toolbox (SPEC 7 toolbox endpoints): file conversion, PDF conversion, image optimisation. */
+export interface ToolboxBlok extends Blok<'Toolbox'> {
+  headline?: string;
+  text?: string;
+  tools: ToolboxToolBlok[];
+}
+
+export interface ToolboxToolBlok extends Blok<'ToolboxTool'> {
+  tool: 'convert-file' | 'convert-pdf' | 'optimize-image' | 'download';
+  /** Overrides the translated default title of the tool. */
+  title?: string;
+  text?: string;
+  link: MultiLink;
+  icon?: IconRef;
+}
+
+/**
+ * A video. Self-hosted files play in a <video> after a click; YouTube is never embedded (privacy,
+ * and the CSP allows no third-party frames): the poster links out to it instead.
+ */
+export interface VideoBlok extends Blok<'VideoBlock'> {
+  title: string;
+  /** A self-hosted file (an `/assets/...` path). */
+  video?: Asset;
+  /** A YouTube video id or watch URL; used when there is no self-hosted file. */
+  youtube?: string;
+  poster: Asset;
+  caption?: string;
+}
+
+/** A voucher code to copy. The server may confirm or replace the code (/web-api/voucher). */
+export interface VoucherBlok extends Blok<'Voucher'> {
+  headline?: string;
+  text?: string;
+  code: string;
+  /** ISO date, e.g. "2025-12-31". */
+  validUntil?: string;
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { keepUnderscoreParams, type LinkContext, prefixPath, resolveLink, withConfiguratorLocale } from './links';
+import {
+  keepUnderscoreParams,
+  type LinkContext,
+  prefixPath,
+  resolveLink,
+  withConfiguratorLocale,
+} from './links';
 
-const ctx: LinkContext = { basename: '/fr/d', locale: 'fr-CH', platform: 'd', ownDomains: ['localhost', 'fotowerk.de'] };
+const ctx: LinkContext = {
+  basename: '/fr/d',
+  locale: 'fr-CH',
+  platform: 'd',
+  ownDomains: ['localhost', 'fotowerk.de'],
+};
 
 describe('Link rules (SPEC 2)', () => {
   it('treats hash-only links as anchors', () => {
@@ -19,13 +30,22 @@ describe('Link rules (SPEC 2)', () => {
   it('adds the locale to configurator links that lack it, and keeps their parameters', () => {
     expect(resolveLink('/configurator-card/?themeId=12', ctx)).toEqual({
       kind: 'configurator',
-      href: '/configurator-card/?themeId=12&locale=fr-CH',
+      href: '/d/configurator-card/?themeId=12&locale=fr-CH',
     });
     expect(resolveLink('/configurator-photobook?locale=de-DE', ctx)).toEqual({
       kind: 'configurator',
-      href: '/configurator-photobook/?locale=de-DE',
+      href: '/d/configurator-photobook/?locale=de-DE',
     });
-    expect(withConfiguratorLocale('/configurator-calendar/', 'en-US')).toBe('/configurator-calendar/?locale=en-US');
+    expect(resolveLink('/configurator-card/', { ...ctx, platform: 'w' })).toEqual({
+      kind: 'configurator',
+      href: '/configurator-card/?locale=fr-CH',
+    });
+    expect(withConfiguratorLocale('/configurator-calendar/', 'en-US')).toBe(
+      '/configurator-calendar/?locale=en-US',
+    );
+    expect(withConfiguratorLocale('/configurator-collage/?key[]=a&key[]=b', 'de-DE')).toBe(
+      '/configurator-collage/?key[]=a&key[]=b&locale=de-DE',
+    );
   });
 
   it('refuses external navigation unless allowed, and marks foreign links nofollow', () => {
@@ -39,12 +59,25 @@ describe('Link rules (SPEC 2)', () => {
   });
 
   it('follows links to the brand own domains', () => {
-    expect(resolveLink('https://www.fotowerk.de/magazin', ctx)).toMatchObject({ kind: 'external', rel: '', own: true });
-    expect(resolveLink('http://ch.cards.localhost:3000/fr/', ctx)).toMatchObject({ kind: 'external', own: true });
+    expect(resolveLink('https://www.fotowerk.de/magazin', ctx)).toMatchObject({
+      kind: 'external',
+      rel: '',
+      own: true,
+    });
+    expect(resolveLink('http://ch.cards.localhost:3000/fr/', ctx)).toMatchObject({
+      kind: 'external',
+      own: true,
+    });
   });
 
   it('never lets an unsafe scheme through, allowed or not', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(resolveLink(href, ctx, { allowExternal: true }).kind, href).toBe('refused');
     }
     expect(resolveLink('ftp://example.com', ctx, { allowExternal: true }).kind).toBe('refused');

@@ -33,10 +33,14 @@ export function keepUnderscoreParams(search: string): string {
 export function withConfiguratorLocale(href: string, locale: string): string {
   const [pathAndQuery = '', hash] = href.split('#', 2);
   const [path = '', query = ''] = pathAndQuery.split('?', 2);
-  const params = new URLSearchParams(query);
-  if (!params.has('locale')) params.set('locale', locale);
+  // Append rather than re-serialise: the designers expect the query exactly as the shared query
+  // builder wrote it (key[]=a, not key%5B%5D=a).
+  const hasLocale = new URLSearchParams(query).has('locale');
+  const withLocale = hasLocale
+    ? query
+    : [query, `locale=${encodeURIComponent(locale)}`].filter(Boolean).join('&');
   const normalisedPath = path.endsWith('/') ? path : `${path}/`;
-  return `${normalisedPath}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;
+  return `${normalisedPath}?${withLocale}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
 function isOwnDomain(hostname: string, ownDomains: readonly string[]): boolean {
@@ -76,9 +80,11 @@ export function resolveLink(
   const [rawPath = '', query = ''] = beforeHash.split('?', 2);
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   if (CONFIGURATOR.test(path)) {
+    // In the desktop app the designers run at platform d too, as the app's deep links open them.
+    const platformPrefix = ctx.platform === 'd' ? '/d' : '';
     return {
       kind: 'configurator',
-      href: withConfiguratorLocale(`${path}${query ? `?${query}` : ''}`, ctx.locale),
+      href: `${platformPrefix}${withConfiguratorLocale(`${path}${query ? `?${query}` : ''}`, ctx.locale)}`,
     };
   }
   const kept = keepUnderscoreParams(query);

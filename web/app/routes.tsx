@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { isSaneSlug } from '../../shared/routing';
+import { ContentRoute } from '../features/content-page/ContentRoute';
 import { LinkInspectorPage } from '../features/link-inspector/LinkInspectorPage';
 import { Layout } from './layout/Layout';
 import { notFound } from './not-found';
 import { ErrorPage } from './pages/ErrorPage';
-import { HomePage } from './pages/HomePage';
 import { IconsPage } from './pages/IconsPage';
 import { ProductsPage, productsLoader } from './pages/ProductsPage';
 import { RouteError } from './pages/RouteError';
@@ -16,6 +15,12 @@ export interface RouteHandle {
   pageId: string;
 }
 
+// Server-only loader modules are imported lazily: the browser never runs a loader (see
+// payload-data-strategy.ts), so their code stays out of the page's JavaScript.
+const loadContent = () => import('../features/content-page/content-loader');
+const loadInspector = () => import('../features/link-inspector/inspector-loader');
+const loadRoot = () => import('./root-loader');
+
 const products = (id: string, path: string): RouteObject => ({
   id,
   path,
@@ -24,17 +29,12 @@ const products = (id: string, path: string): RouteObject => ({
   handle: { pageId: 'products' } satisfies RouteHandle,
 });
 
-/**
- * The embedded designer stand-in: every configurator path shows the link inspector. The loader's
- * module is imported lazily, so the browser bundle never carries the parser it never runs.
- */
+/** The embedded designer stand-in: every configurator path shows the link inspector. */
 const inspector = (id: string, path: string): RouteObject => ({
   id,
   path,
-  loader: async ({ request, context }) => {
-    const { inspectorLoader } = await import('../features/link-inspector/inspector-loader');
-    return inspectorLoader(new URL(request.url), serverOf(context));
-  },
+  loader: async ({ request, context }) =>
+    (await loadInspector()).inspectorLoader(new URL(request.url), serverOf(context)),
   element: <LinkInspectorPage />,
   handle: { pageId: 'link-inspector' } satisfies RouteHandle,
 });
@@ -48,12 +48,12 @@ const CONFIGURATOR_PATHS = [
   'configurator-photobox',
 ] as const;
 
-/** One route tree for server and browser; loaders run on the server only (see payload.ts). */
+/** One route tree for server and browser. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: async ({ context }) => (await import('./root-loader')).rootLoader(serverOf(context)),
+    loader: async ({ context }) => (await loadRoot()).rootLoader(serverOf(context)),
     // The global story does not change between pages of one visit.
     shouldRevalidate: () => false,
     element: <Layout />,
@@ -66,7 +66,8 @@ export const routes: RouteObject[] = [
           {
             id: 'home',
             index: true,
-            element: <HomePage />,
+            loader: async ({ context }) => (await loadContent()).contentLoader(serverOf(context), '/'),
+            element: <ContentRoute />,
             handle: { pageId: 'home' } satisfies RouteHandle,
           },
           products('products', 'products'),
@@ -99,20 +100,29 @@ export const routes: RouteObject[] = [
             handle: { pageId: 'icons' } satisfies RouteHandle,
           },
           {
+            // SPEC 2: the error path loads its content story; without one, the shop's own text.
             id: 'error',
             path: 'error',
+            loader: async ({ context }) => {
+              const server = serverOf(context);
+              try {
+                return await (await loadContent()).contentLoader(server, '/error');
+              } catch {
+                return null;
+              }
+            },
             element: <ErrorPage />,
             handle: { pageId: 'error' } satisfies RouteHandle,
           },
           {
             id: 'content',
             path: '*',
-            loader: ({ context }) => {
-              const { requestedPath } = serverOf(context);
-              if (!isSaneSlug(requestedPath)) throw notFound(requestedPath);
-              // Content pages arrive with the CMS; until a story exists for a slug it is not found.
-              throw notFound(requestedPath);
+            loader: async ({ context }) => {
+              const server = serverOf(context);
+              return (await loadContent()).contentLoader(server, server.requestedPath);
             },
+            element: <ContentRoute />,
+            handle: { pageId: 'content' } satisfies RouteHandle,
           },
         ],
       },

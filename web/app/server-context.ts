@@ -54,6 +54,8 @@ export interface ContentSource {
   page(request: ContentRequest & { path: string }): Promise<StoryPage | undefined>;
   /** The brand's global story: header, navigation, footer, organization. */
   global(request: ContentRequest): Promise<GlobalContent | undefined>;
+  /** Every published page of a brand, with its paths per language (sitemap, llms.txt). */
+  listPages(request: { channel: Channel }): Promise<StoryPage[]>;
 }
 
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */

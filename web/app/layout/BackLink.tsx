@@ -1,13 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../ui/icons/Icon';
+import { desktopBridge, useCanGoBack } from '../desktop-bridge';
 
-/** Platform d shows a back link instead of the shop navigation (SPEC 2 header). */
+/**
+ * Platform d shows a back link instead of the shop navigation (SPEC 2 header). Inside the desktop
+ * app it goes back through the app's own history (the bridge); in a browser at /d, the router's.
+ */
 export function BackLink() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  const goBack = () => {
+    const bridge = desktopBridge();
+    if (bridge) void bridge.goBack();
+    else navigate(-1);
+  };
   return (
-    <button type="button" className="back-link" onClick={() => navigate(-1)} data-testid="back-link">
+    <button
+      type="button"
+      className="back-link"
+      onClick={goBack}
+      disabled={!canGoBack}
+      data-testid="back-link"
+    >
       <Icon name="back" size={20} />
       <span>{t('nav.back')}</span>
     </button>

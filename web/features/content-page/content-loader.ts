@@ -12,6 +12,8 @@ export interface ContentPageData {
   uuid: string;
   content: PageContent;
   seo: PageSeo;
+  /** Server data of the blocks that need it, by block _uid (prices, themes, ...). */
+  blockData: Record<string, unknown>;
 }
 
 export async function contentLoader(ctx: ServerLoadContext, path: string): Promise<ContentPageData> {
@@ -42,6 +44,7 @@ export async function contentLoader(ctx: ServerLoadContext, path: string): Promi
   return {
     uuid: page.uuid,
     content: page.content,
+    blockData: {},
     seo: {
       title: page.content.metaTitle || page.name,
       description: page.content.metaDescription ?? '',

@@ -1,0 +1,80 @@
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import type { Blok } from '../../../shared/content/story-types';
+import { ContentLogContext, useWarnOnce } from './log';
+import { type BlocksProps, NestedBlocksContext } from './nested-blocks';
+import { blockComponentOf } from './registry';
+
+function isBlok(value: unknown): value is Blok {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blok).component === 'string' &&
+    typeof (value as Blok)._uid === 'string'
+  );
+}
+
+/**
+ * In the browser, one failing block is logged and left out instead of taking the page down. (On
+ * the server React has no error boundaries; the blocks read their fields defensively instead.)
+ */
+class BlockBoundary extends Component<
+  { name: string; uid: string; children: ReactNode },
+  { failed: boolean }
+> {
+  static override contextType = ContentLogContext;
+  declare context: ContextType<typeof ContentLogContext>;
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.context.warn(`block render error ${this.props.name}`, {
+      uid: this.props.uid,
+      error: error instanceof Error ? error.message : String(error),
+      stack: info.componentStack?.slice(0, 500),
+    });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** One blok through the registry; an unknown component logs once and renders nothing. */
+export function Block({ blok, priority }: { blok: unknown; priority?: boolean }) {
+  const warn = useWarnOnce();
+  if (!isBlok(blok)) {
+    warn('invalid-blok', 'invalid block (no component or _uid)', {
+      value: JSON.stringify(blok)?.slice(0, 120),
+    });
+    return null;
+  }
+  const BlockComponent = blockComponentOf(blok.component);
+  if (!BlockComponent) {
+    warn(`unknown:${blok.component}`, `unknown block ${blok.component}`, { uid: blok._uid });
+    return null;
+  }
+  return (
+    <BlockBoundary name={blok.component} uid={blok._uid}>
+      <BlockComponent blok={blok} priority={priority} />
+    </BlockBoundary>
+  );
+}
+
+/** The body blocks of a story, in order, rendered on the server like everything else. */
+export function Blocks({ blocks, priorityFirst = false }: BlocksProps) {
+  if (!Array.isArray(blocks) || blocks.length === 0) return null;
+  return (
+    <NestedBlocksContext value={Blocks}>
+      {blocks.map((blok: unknown, index) => (
+        <Block
+          key={isBlok(blok) ? `${blok._uid}:${index}` : index}
+          blok={blok}
+          priority={priorityFirst && index === 0}
+        />
+      ))}
+    </NestedBlocksContext>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { PageContent, TeaserBlok } from '../../../shared/content/story-types';
+import { Blocks } from './Blocks';
+import { type BlockDataMap, BlockDataProvider } from './block-data';
+import { Teaser } from './blocks/Teaser';
+import './blocks/layout.css';
+
+export interface ContentPageProps {
+  content: PageContent;
+  /** Server data of the page's blocks by blok `_uid` (see block-data.ts). */
+  blockData?: BlockDataMap;
+  /** The calculator of product pages (SPEC 2), between teaser and body. */
+  calculator?: ReactNode;
+}
+
+function firstTeaser(teaser: unknown): TeaserBlok | undefined {
+  const first: unknown = Array.isArray(teaser) ? teaser[0] : undefined;
+  return typeof first === 'object' && first !== null && (first as TeaserBlok).component === 'Teaser'
+    ? (first as TeaserBlok)
+    : undefined;
+}
+
+/**
+ * A content page (SPEC 2): the teaser (its headline is the page's h1, its image the LCP and
+ * loaded eagerly), the optional calculator, then the body blocks. Without a teaser the first body
+ * block loads its image eagerly instead.
+ */
+export function ContentPage({ content, blockData, calculator }: ContentPageProps) {
+  const teaser = firstTeaser(content?.teaser);
+  return (
+    <BlockDataProvider value={blockData ?? {}}>
+      <div className="content-page">
+        {teaser ? <Teaser blok={teaser} priority headingLevel="h1" /> : null}
+        {calculator ? <div className="content-page__calculator">{calculator}</div> : null}
+        <div className="content-page__body">
+          <Blocks blocks={content?.body} priorityFirst={!teaser} />
+        </div>
+      </div>
+    </BlockDataProvider>
+  );
+}

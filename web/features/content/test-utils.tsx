@@ -1,0 +1,76 @@
+/** Server rendering of blocks inside the providers a page has, for the block tests. */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../app/Providers';
+import type { DeviceClass, ShopRequestInfo } from '../../app/request-info';
+import { createI18n, type Messages } from '../../i18n/create-i18n';
+import de from '../../i18n/locales/de-DE.json';
+import { type BlockDataMap, BlockDataProvider } from './block-data';
+import { type ContentLog, ContentLogContext } from './log';
+import { controlTreatment, TreatmentContext, type TreatmentLookup } from './treatment-context';
+
+export interface RenderOptions {
+  log?: ContentLog;
+  treatment?: TreatmentLookup;
+  data?: BlockDataMap;
+  deviceClass?: DeviceClass;
+  /** Receives missing-translation warnings. */
+  onMissingTranslation?: (message: string) => void;
+}
+
+export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo {
+  const info: Partial<ShopRequestInfo> = {
+    channel: 'cards',
+    market: 'de-DE',
+    bundle: 'de-DE',
+    platform: 'w',
+    basename: '',
+    origin: 'http://localhost:3000',
+    host: 'localhost',
+    deviceClass,
+    isBot: false,
+    debug: false,
+    ownDomains: ['fotowerk.de'],
+    alternates: [],
+  };
+  // Partial, then cast: fields added to ShopRequestInfo later keep their defaults out of the blocks' way.
+  return { preview: false, ...info } as ShopRequestInfo;
+}
+
+/** Renders to an HTML string with shop, i18n (de-DE), router, log, flags and block data. */
+export function render(node: ReactNode, options: RenderOptions = {}): string {
+  const i18n = createI18n('de-DE', de as Messages, options.onMissingTranslation ?? (() => {}));
+  const log: ContentLog = options.log ?? { warn: () => {} };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <ContentLogContext value={log}>
+            <TreatmentContext value={options.treatment ?? controlTreatment}>
+              <BlockDataProvider value={options.data ?? {}}>{node}</BlockDataProvider>
+            </TreatmentContext>
+          </ContentLogContext>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return renderToString(
+    <Providers info={shopInfo(options.deviceClass)} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+/** A logger that records what it is told. */
+export function recordingLog(): ContentLog & { messages: string[] } {
+  const messages: string[] = [];
+  return {
+    messages,
+    warn(message) {
+      messages.push(message);
+    },
+  };
+}
