@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
+import { createFlagService } from './flags/flag-service';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { imagesPlugin } from './images/resize-route';
@@ -81,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const cms = await setUpCms(app, config, log);
   const services: ServerServices = { log, content: cms.content };
+  const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
+  await flags.ready();
+  app.addHook('onClose', async () => flags.close());
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
   await app.register(sitemapRoutes, { content: cms.content, fallbackOrigin });
   await app.register(frontendApiRoutes, { content: cms.content });
@@ -89,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     fallbackOrigin,
     designerUrl: config.DESIGNER_URL,
+    flags,
+    tracking: {
+      ...(config.SPLIT_BROWSER_KEY ? { browserKey: config.SPLIT_BROWSER_KEY } : {}),
+      ...(config.TAG_MANAGER_ID ? { tagManagerId: config.TAG_MANAGER_ID } : {}),
+      ...(config.CONSENT_SCRIPT_URL ? { consentScriptUrl: config.CONSENT_SCRIPT_URL } : {}),
+      logLevel: config.CLIENT_LOG_LEVEL,
+    },
     preview: cms.preview,
   });
   app.get('/*', pageHandler);

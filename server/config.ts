@@ -19,6 +19,14 @@ const schema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
   STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, 'a numeric Storyblok space id').optional(),
   SPLIT_SDK_KEY: z.string().optional(),
+  /** A client-side Split key for the browser SDK; never the server-side SPLIT_SDK_KEY. */
+  SPLIT_BROWSER_KEY: z.string().optional(),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^(GTM|G)-[A-Z0-9]+$/, 'GTM- or G- followed by uppercase letters or digits')
+    .optional(),
+  CONSENT_SCRIPT_URL: optionalUrl,
+  CLIENT_LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'NONE']).default('NONE'),
   SMTP_URL: optionalUrl,
   RECAPTCHA_SECRET: z.string().optional(),
   DESIGNER_URL: optionalUrl,

@@ -10,6 +10,7 @@ import { pageEvents } from './app/page-events';
 import { payloadDataStrategy } from './app/payload-data-strategy';
 import { deserializeErrors } from './app/router-state';
 import { routes } from './app/routes';
+import { setClientLogLevel } from './features/tracking';
 import { createI18n } from './i18n/create-i18n';
 import './styles/app.css';
 
@@ -18,6 +19,7 @@ const bootstrapJson = element?.textContent ?? '{}';
 const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
 const { info } = bootstrap;
 
+setClientLogLevel(bootstrap.tracking.logLevel);
 const i18n = createI18n(info.bundle, bootstrap.i18n.messages, (m) => console.warn(m));
 const router = createBrowserRouter(routes, {
   basename: info.basename || '/',
@@ -45,7 +47,7 @@ router.subscribe((state) => {
 hydrateRoot(
   document,
   <Document lang={info.market} css={bootstrap.assets.css} bootstrapJson={bootstrapJson}>
-    <Providers info={info} i18n={i18n}>
+    <Providers info={info} i18n={i18n} flags={bootstrap.flags} tracking={bootstrap.tracking}>
       <RouterProvider router={router} />
     </Providers>
   </Document>,

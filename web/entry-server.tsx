@@ -10,6 +10,8 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import type { FlagsBootstrap } from '../shared/flags';
+import type { TrackingBootstrap } from '../shared/tracking';
 import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/bootstrap';
 import { Document } from './app/Document';
 import { Providers } from './app/Providers';
@@ -31,6 +33,9 @@ export interface RenderInput {
   info: ShopRequestInfo;
   services: ServerServices;
   requestedPath: string;
+  /** The server's flag evaluation and the tracking settings, handed to the browser as they are. */
+  flags: FlagsBootstrap;
+  tracking: TrackingBootstrap;
   /** Set when the visual editor's preview token checked out. */
   preview?: { release?: string };
   nonce: string;
@@ -80,6 +85,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const i18n = createI18n(info.bundle, messages, (m) => input.services.log.warn(m));
   const bootstrap: Bootstrap = {
     info,
+    flags: input.flags,
+    tracking: input.tracking,
     i18n: { bundle: info.bundle, messages },
     router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
     assets: input.assets,
@@ -87,7 +94,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);
   const app = (
     <Document lang={info.market} css={input.assets.css} bootstrapJson={serializeBootstrap(bootstrap)}>
-      <Providers info={info} i18n={i18n}>
+      <Providers info={info} i18n={i18n} flags={input.flags} tracking={input.tracking}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
       </Providers>
     </Document>

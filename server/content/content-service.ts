@@ -61,7 +61,8 @@ export function createContentService(
     try {
       return await clientFor(request).getStory<C>(slug, options(request));
     } catch (error) {
-      if (error instanceof CmsError && error.status === 404) return undefined;
+      // A slug the CMS refuses (400) can name no page either: both are "not found" to the shopper.
+      if (error instanceof CmsError && (error.status === 404 || error.status === 400)) return undefined;
       throw error;
     }
   }

@@ -8,8 +8,11 @@ import {
   resolveRequest,
   safeDecodePath,
 } from '../../shared/routing';
+import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
+import type { FlagService } from '../flags/flag-service';
+import { resolveRequestFlags } from '../flags/request-flags';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
 import { compressorFor, negotiateEncoding } from './compression';
 import type { Renderer } from './renderer';
@@ -21,6 +24,8 @@ export interface PageRouteOptions {
   fallbackOrigin: string;
   /** When set, /configurator-* leaves the shop for the real designers, query intact. */
   designerUrl?: string;
+  flags: FlagService;
+  tracking: { browserKey?: string; tagManagerId?: string; consentScriptUrl?: string; logLevel: string };
   /** The secret behind the visual editor's preview token, and the space it belongs to. */
   preview?: { previewSecret: string | undefined; spaceId: string };
 }
@@ -48,6 +53,7 @@ function displayPath(rest: string): string {
 
 function buildInput(
   request: FastifyRequest,
+  reply: FastifyReply | undefined,
   page: ResolvedPage,
   search: string,
   options: PageRouteOptions,
@@ -81,6 +87,31 @@ function buildInput(
       })
     : undefined;
   info.preview = grant !== undefined;
+  const cookieHeader = request.headers.cookie;
+  const flags = resolveRequestFlags(options.flags, {
+    cookieHeader,
+    isBot: info.isBot,
+    search,
+    channel: page.channel,
+    secure: protocol === 'https',
+    browserKey: options.tracking.browserKey ?? null,
+    attributes: { market: page.market, platform: page.platform, deviceClass: info.deviceClass },
+    log: options.services.log,
+  });
+  if (flags.setCookie && reply) reply.header('set-cookie', flags.setCookie);
+  const tracking = resolveTracking({
+    cookieHeader,
+    search,
+    channel: page.channel,
+    market: page.market,
+    platform: page.platform,
+    isBot: info.isBot,
+    path: page.rest,
+    uniqueIdentifier: page.rest,
+    tagManagerId: options.tracking.tagManagerId ?? null,
+    consentScriptUrl: options.tracking.consentScriptUrl ?? null,
+    logLevel: options.tracking.logLevel,
+  });
   const sane = isSaneSlug(page.rest);
   const routerPath = `${page.basename}${sane ? page.rest : INSANE_PATH}`;
   const controller = new AbortController();
@@ -96,6 +127,8 @@ function buildInput(
     info,
     services: options.services,
     requestedPath: displayPath(page.rest),
+    flags: flags.bootstrap,
+    tracking,
     ...(grant ? { preview: grant } : {}),
     nonce: request.cspNonce,
     assets: renderer.assets,
@@ -112,9 +145,11 @@ async function sendHtml(
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.hijack();
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders()))
-    if (value !== undefined) headers[name] = String(value);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    // Set-Cookie may be a list; joined with commas it would be one broken cookie.
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['cache-control'] = 'no-store';
   headers.vary = 'Accept-Encoding';
@@ -172,7 +207,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     }
 
     const renderer = await options.renderer();
-    const input = buildInput(request, resolution, search, options, renderer);
+    const input = buildInput(request, isPayload ? undefined : reply, resolution, search, options, renderer);
     if (isPayload) {
       const payload = await renderer.loadPayload(input);
       return reply.status(payload.status).header('cache-control', 'no-store').send(payload);

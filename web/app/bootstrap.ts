@@ -1,4 +1,6 @@
+import type { FlagsBootstrap } from '../../shared/flags';
 import type { Bundle } from '../../shared/markets';
+import type { TrackingBootstrap } from '../../shared/tracking';
 import type { Messages } from '../i18n/create-i18n';
 import type { ShopRequestInfo } from './request-info';
 import type { SerializedRouterState } from './router-state';
@@ -6,6 +8,8 @@ import type { SerializedRouterState } from './router-state';
 /** Everything the browser needs to take over the page; sent as one JSON script element. */
 export interface Bootstrap {
   info: ShopRequestInfo;
+  flags: FlagsBootstrap;
+  tracking: TrackingBootstrap;
   i18n: { bundle: Bundle; messages: Messages };
   router: SerializedRouterState;
   assets: PageAssets;

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { controlBootstrap } from '../../../shared/flags';
+import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
 import type { DeviceClass, ShopRequestInfo } from '../../app/request-info';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
@@ -58,7 +60,22 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
     { initialEntries: ['/'] },
   );
   return renderToString(
-    <Providers info={shopInfo(options.deviceClass)} i18n={i18n}>
+    <Providers
+      info={shopInfo(options.deviceClass)}
+      i18n={i18n}
+      flags={controlBootstrap('cards', 'no-consent')}
+      tracking={resolveTracking({
+        // Consent already given: the consent dialog would otherwise join every rendered block.
+        cookieHeader: 'shop_consent=granted',
+        search: '',
+        channel: 'cards',
+        market: 'de-DE',
+        platform: 'w',
+        isBot: false,
+        path: '/',
+        uniqueIdentifier: '/',
+      })}
+    >
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FlagTreatment } from '../../../shared/content/story-types';
+import { useTreatment as useFlagTreatment } from '../flags';
 
 export type { FlagTreatment };
 
@@ -14,8 +15,13 @@ export const controlTreatment: TreatmentLookup = () => 'control';
 
 export const TreatmentContext = createContext<TreatmentLookup>(controlTreatment);
 
+/**
+ * The flag's treatment from the page's flag state (which also records the impression), unless a
+ * TreatmentContext above says otherwise (tests, previews).
+ */
 export function useTreatment(flag: string): FlagTreatment {
   const lookup = useContext(TreatmentContext);
+  const fromFlags = useFlagTreatment(flag || 'none');
   if (!flag) return 'control';
-  return lookup(flag);
+  return lookup === controlTreatment ? fromFlags : lookup(flag);
 }

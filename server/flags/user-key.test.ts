@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ensureUserKey, isUserKey, readUserKey, USER_KEY_COOKIE, userKeyCookie } from './user-key';
+
+const KEY = '6f1c2a53-1d1e-4b7a-9a43-0c6a3f1e9b11';
+
+describe('user key cookie (SPEC 3)', () => {
+  it('accepts only lowercase UUIDs', () => {
+    expect(isUserKey(KEY)).toBe(true);
+    expect(isUserKey(KEY.toUpperCase())).toBe(false);
+    expect(isUserKey('')).toBe(false);
+    expect(isUserKey('not-a-uuid')).toBe(false);
+    expect(isUserKey(`${KEY}x`)).toBe(false);
+    expect(isUserKey(42)).toBe(false);
+  });
+
+  it('reads the key from a Cookie header and ignores garbage', () => {
+    expect(readUserKey(`a=1; ${USER_KEY_COOKIE}=${KEY}; b=2`)).toBe(KEY);
+    expect(readUserKey(`${USER_KEY_COOKIE}=<script>`)).toBeNull();
+    expect(readUserKey(undefined)).toBeNull();
+    expect(readUserKey('')).toBeNull();
+  });
+
+  it('keeps an existing key without setting a cookie', () => {
+    expect(ensureUserKey(`${USER_KEY_COOKIE}=${KEY}`, { secure: false })).toEqual({
+      key: KEY,
+      setCookie: null,
+    });
+  });
+
+  it('generates a UUID and an HttpOnly, SameSite=Lax, one-year cookie when absent or invalid', () => {
+    const fresh = ensureUserKey(`${USER_KEY_COOKIE}=bad`, { secure: false });
+    expect(isUserKey(fresh.key)).toBe(true);
+    expect(fresh.setCookie).toBe(
+      `${USER_KEY_COOKIE}=${fresh.key}; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly`,
+    );
+    const other = ensureUserKey(undefined, { secure: true });
+    expect(other.key).not.toBe(fresh.key);
+    expect(other.setCookie).toContain('; Secure');
+  });
+
+  it('uses the given generator and refuses to write a non-UUID', () => {
+    expect(ensureUserKey(undefined, { secure: false, generate: () => KEY }).key).toBe(KEY);
+    expect(() => userKeyCookie('x; Path=/evil', { secure: false })).toThrow();
+  });
+});

@@ -1,0 +1,209 @@
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type CalculatorVariants,
+  calculatorVariants,
+  type Experiment,
+  type FlagLogger,
+  type FlagsBootstrap,
+  flagName,
+  type MonitoringRecord,
+  type Treatment,
+  wandbilderRows,
+} from '../../../shared/flags';
+import type { LogLevel } from '../../../shared/tracking';
+import { pageEvents } from '../../app/page-events';
+import { useConsent } from '../consent/ConsentProvider';
+import { clientLog } from '../tracking/logger';
+import { type SessionAnalyticsQueue, sessionAnalytics } from '../tracking/session-analytics';
+import { type SplitBrowserModule, startBrowserSdk } from './browser-sdk';
+import { createFlagStore, type FlagSnapshot, type FlagStore, type SessionStore } from './flag-store';
+
+interface FlagsContextValue {
+  store: FlagStore;
+  bootstrap: FlagsBootstrap;
+}
+
+const FlagsContext = createContext<FlagsContextValue | null>(null);
+
+export interface FlagsProviderProps {
+  /** The server's evaluation (Bootstrap.flags): rendered as is on the server and while hydrating. */
+  bootstrap: FlagsBootstrap;
+  /** The router basename (market prefix and /d), stripped before path triggers are matched. */
+  basename: string;
+  isBot: boolean;
+  /** tracking=0 (TrackingBootstrap.trackingDisabled): no browser SDK, so no impressions or events. */
+  trackingDisabled?: boolean;
+  /** The client log level (TrackingBootstrap.logLevel), also given to the browser SDK. */
+  logLevel?: LogLevel;
+  log?: FlagLogger;
+  /** For tests: another session store, analytics queue or SDK module. */
+  storage?: SessionStore | null;
+  analytics?: SessionAnalyticsQueue;
+  loadSdk?: () => Promise<SplitBrowserModule>;
+  onMonitoring?: (record: MonitoringRecord) => void;
+  children: ReactNode;
+}
+
+function browserSessionStorage(): SessionStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function pathBelow(basename: string, pathname: string): string {
+  const base = basename === '/' ? '' : basename.replace(/\/$/, '');
+  if (base && (pathname === base || pathname.startsWith(`${base}/`)))
+    return pathname.slice(base.length) || '/';
+  return pathname;
+}
+
+/**
+ * The page's flags. Treatments come from the server's bootstrap, so the first render in the
+ * browser equals the server's HTML. After hydration, with consent granted and not for bots, the
+ * browser SDK is loaded (its own chunk) with the same user key: it records what the page uses
+ * (impressions, forwarded to session analytics as split_evaluation) and tracks events.
+ */
+export function FlagsProvider({
+  bootstrap,
+  basename,
+  isBot,
+  trackingDisabled = false,
+  logLevel = 'NONE',
+  log = clientLog,
+  storage,
+  analytics,
+  loadSdk,
+  onMonitoring,
+  children,
+}: FlagsProviderProps) {
+  const [store] = useState(() =>
+    createFlagStore({
+      bootstrap,
+      log,
+      storage: storage === undefined ? browserSessionStorage() : storage,
+      analytics: analytics ?? (typeof window === 'undefined' ? undefined : sessionAnalytics()),
+      ...(onMonitoring ? { onMonitoring } : {}),
+    }),
+  );
+  const { status: consent } = useConsent();
+
+  // Page starts: the first page once hydrated, then every client navigation.
+  useEffect(() => {
+    store.startPage({ path: pathBelow(basename, location.pathname), search: location.search });
+    return pageEvents.on('page-loading-end', ({ path }) =>
+      store.startPage({ path: pathBelow(basename, path), search: location.search }),
+    );
+  }, [store, basename]);
+
+  useEffect(() => {
+    store.setConsent(consent);
+  }, [store, consent]);
+
+  // The browser SDK: only after hydration, never for bots or with tracking=0, only with consent.
+  const wantsSdk =
+    !isBot &&
+    !trackingDisabled &&
+    consent === 'granted' &&
+    bootstrap.sdk !== null &&
+    bootstrap.splitKey !== null;
+  const [sdkWanted, setSdkWanted] = useState(false);
+  useEffect(() => {
+    if (wantsSdk) setSdkWanted(true);
+  }, [wantsSdk]);
+  useEffect(() => {
+    if (!sdkWanted) return;
+    let stopped = false;
+    let destroy: (() => Promise<void>) | null = null;
+    void startBrowserSdk({
+      bootstrap,
+      consent: 'granted',
+      log,
+      logLevel,
+      onImpression: (impression) => store.onImpression(impression),
+      ...(loadSdk ? { load: loadSdk } : {}),
+    }).then((client) => {
+      if (!client) return;
+      if (stopped) return void client.destroy();
+      destroy = () => client.destroy();
+      store.attachSdk(client);
+    });
+    return () => {
+      stopped = true;
+      void destroy?.();
+    };
+  }, [sdkWanted, bootstrap, log, logLevel, loadSdk, store]);
+
+  const [value] = useState<FlagsContextValue>(() => ({ store, bootstrap }));
+  return <FlagsContext.Provider value={value}>{children}</FlagsContext.Provider>;
+}
+
+function useFlagsContext(): FlagsContextValue {
+  const context = useContext(FlagsContext);
+  if (!context) throw new Error('flag hooks need a FlagsProvider');
+  return context;
+}
+
+export function useFlagStore(): FlagStore {
+  return useFlagsContext().store;
+}
+
+/** The whole flag snapshot (debug panel). */
+export function useFlagSnapshot(): FlagSnapshot {
+  const store = useFlagStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}
+
+/**
+ * The treatment of a flag on this page; "control" for flags the page does not know. Using it
+ * records the flag in the page's flag state and, with the browser SDK running, an impression.
+ */
+export function useTreatment(flag: string): Treatment {
+  const store = useFlagStore();
+  const treatment = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().treatments[flag] ?? 'control',
+    () => store.getServerSnapshot().treatments[flag] ?? 'control',
+  );
+  const page = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().page,
+    () => 0,
+  );
+  useEffect(() => {
+    // Once per page: the state is cleared at each page start, so a page change exposes again.
+    void page;
+    store.expose(flag);
+  }, [store, flag, page]);
+  return treatment;
+}
+
+/** The treatment of an experiment for the page's brand (its flag name carries the brand prefix). */
+export function useExperiment(experiment: Experiment): Treatment {
+  return useTreatment(flagName(useFlagsContext().bootstrap.channel, experiment));
+}
+
+/** SPEC 2: the wandbilder flyout's rows (two when its experiment is on). */
+export function useWandbilderRows(): 1 | 2 {
+  const { bootstrap } = useFlagsContext();
+  const treatment = useExperiment('wandbilder_flyout');
+  return wandbilderRows(() => treatment, bootstrap.channel);
+}
+
+/** SPEC 4: the calculator variants for a page whose content story has these tags. */
+export function useCalculatorVariants(contentTags: readonly string[]): CalculatorVariants {
+  const { bootstrap } = useFlagsContext();
+  const treatments: Record<string, Treatment> = {
+    [flagName(bootstrap.channel, 'calculator_redesign')]: useExperiment('calculator_redesign'),
+    [flagName(bootstrap.channel, 'calculator_nudging')]: useExperiment('calculator_nudging'),
+    [flagName(bootstrap.channel, 'calculator_portrait')]: useExperiment('calculator_portrait'),
+    [flagName(bootstrap.channel, 'calculator_canvas_redesign')]: useExperiment('calculator_canvas_redesign'),
+  };
+  return calculatorVariants((flag) => treatments[flag] ?? 'control', bootstrap.channel, contentTags);
+}
+
+/** Sends a flag event (e.g. a conversion) through the browser SDK; false without consent or SDK. */
+export function useFlagTrack(): FlagStore['track'] {
+  return useFlagStore().track;
+}
