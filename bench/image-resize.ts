@@ -21,22 +21,33 @@ export async function benchImageResize(origin: string, seconds: number): Promise
   await sharp({
     create: { width: 2000, height: 1333, channels: 3, background: { r: 200, g: 120, b: 80 } },
   })
-    .composite([{ input: Buffer.from('<svg width="2000" height="1333"><circle cx="1000" cy="660" r="500" fill="#1d3c34"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="2000" height="1333"><circle cx="1000" cy="660" r="500" fill="#1d3c34"/></svg>',
+        ),
+      },
+    ])
     .jpeg({ quality: 85 })
     .toFile(source);
   try {
     const variants = 60;
     const started = performance.now();
     for (let q = 0; q < variants; q++) {
-      const response = await fetch(`${origin}/cdn-cgi/image/width=400,format=webp,quality=${40 + q}/assets/__bench/source-2000.jpg`);
+      const response = await fetch(
+        `${origin}/cdn-cgi/image/width=400,format=webp,quality=${40 + q}/assets/__bench/source-2000.jpg`,
+      );
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`resize answered ${response.status}`);
     }
     const coldPerSecond = variants / ((performance.now() - started) / 1000);
-    const cached = await load(`${origin}/cdn-cgi/image/width=400,format=webp,quality=85/assets/__bench/source-2000.jpg`, {
-      seconds,
-      connections: 20,
-    });
+    const cached = await load(
+      `${origin}/cdn-cgi/image/width=400,format=webp,quality=85/assets/__bench/source-2000.jpg`,
+      {
+        seconds,
+        connections: 20,
+      },
+    );
     return { coldPerSecond, cachedPerSecond: cached.requestsPerSecond, cachedP99: cached.p99 };
   } finally {
     await rm(ASSET_DIR, { recursive: true, force: true });

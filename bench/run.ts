@@ -45,8 +45,16 @@ async function main() {
     add('static ceiling latency p50 / p99 ms', `${fmt(ceiling.p50)} / ${fmt(ceiling.p99)}`);
 
     const images = await benchImageResize(shop.origin, SECONDS);
-    add('image resize 2000 -> 400 px WebP, cold', `${fmt(images.coldPerSecond, 1)}/s`, 'sequential, each a new variant');
-    add('image resize, cached', `${fmt(images.cachedPerSecond)}/s`, `20 connections, p99 ${fmt(images.cachedP99)} ms`);
+    add(
+      'image resize 2000 -> 400 px WebP, cold',
+      `${fmt(images.coldPerSecond, 1)}/s`,
+      'sequential, each a new variant',
+    );
+    add(
+      'image resize, cached',
+      `${fmt(images.cachedPerSecond)}/s`,
+      `20 connections, p99 ${fmt(images.cachedP99)} ms`,
+    );
 
     const weight = await pageWeight(shop.origin, '/');
     add('home JavaScript, gzip bytes', fmt(weight.jsGzipBytes), `${weight.jsFiles} file(s)`);

@@ -2,10 +2,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../web/entry-server';
+import { createCatalogueService } from './catalogue/catalogue-service';
+import { designerPricing } from './catalogue/designer-pricing-adapter';
+import { catalogueApiPlugin } from './catalogue/plugin';
 import type { ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
+import { type OpenDatabase, openDatabase } from './db/open-database';
 import { createFlagService } from './flags/flag-service';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
@@ -22,6 +26,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Registers development middleware (Vite) before the routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** A database opened by the caller (tests); otherwise DATABASE_URL or PGlite in DATA_DIR. */
+  database?: OpenDatabase;
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
@@ -81,7 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     error: (message, detail) => app.log.error(detail ?? {}, message),
   };
   const cms = await setUpCms(app, config, log);
-  const services: ServerServices = { log, content: cms.content };
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  // An open PGlite keeps Node alive; the caller that opened a database closes it.
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  const catalogue = createCatalogueService(database.db);
+  await app.register(catalogueApiPlugin, { service: catalogue });
+
+  const services: ServerServices = { log, content: cms.content, pricing: designerPricing(catalogue) };
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();
   app.addHook('onClose', async () => flags.close());

@@ -25,7 +25,15 @@ import { createI18n } from './i18n/create-i18n';
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';
-export type { ContentRequest, ContentSource, Logger, ServerServices, StoryPage } from './app/server-context';
+export type {
+  ContentRequest,
+  ContentSource,
+  DesignerPricing,
+  DesignerQuote,
+  Logger,
+  ServerServices,
+  StoryPage,
+} from './app/server-context';
 
 export interface RenderInput {
   /** The request as the router sees it: origin, full path with prefix, query. */

@@ -2,9 +2,9 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GlobalContent, HeaderItemType, PageContent } from '../../shared/content/story-types';
 import { ContentError, ContentSource, loadSnapshot } from './content-store';
 import { cmsServicePlugin, DEFAULT_CONTENT_DIR } from './embedded-service';
-import type { GlobalContent, HeaderItemType, PageContent } from '../../shared/content/story-types';
 import { makeContentDir, removeDir, silentLogger, testUuid, writeStory } from './testing';
 
 const TRANSLATED = ['en', 'es', 'fr', 'it', 'nl'];
@@ -172,12 +172,16 @@ describe('ContentSource', () => {
 });
 
 describe('the seed stories in content/stories', () => {
-  it('load, and global, home and error exist in every language', async () => {
+  const BRANDS = ['cards', 'posters'];
+
+  it('load, and each brand has global, home and error in every language', async () => {
     const snapshot = await loadSnapshot(DEFAULT_CONTENT_DIR, { languages: TRANSLATED });
-    for (const slug of ['global', 'home', 'error']) {
-      const story = snapshot.bySlug(slug);
-      expect(story, slug).toBeDefined();
-      expect(Object.keys(story?.file.translations ?? {}).sort(), slug).toEqual(TRANSLATED);
+    for (const brand of BRANDS) {
+      for (const slug of ['global', 'home', 'error']) {
+        const story = snapshot.bySlug(`${brand}/${slug}`);
+        expect(story, `${brand}/${slug}`).toBeDefined();
+        expect(Object.keys(story?.file.translations ?? {}).sort(), `${brand}/${slug}`).toEqual(TRANSLATED);
+      }
     }
   });
 
@@ -188,32 +192,34 @@ describe('the seed stories in content/stories', () => {
       if (!file) throw new Error(`${slug} missing`);
       return [file.content, ...Object.values(file.translations).map((t) => t.content)];
     };
-    for (const content of inAllLanguages('global')) {
-      const global = content as unknown as GlobalContent;
-      expect(global.component).toBe('Global');
-      expect(global.headerItems.map((i) => i.type).sort()).toEqual<HeaderItemType[]>([
-        'account',
-        'cart',
-        'magazine',
-        'service',
-      ]);
-      expect(global.navigationItems.length).toBeGreaterThanOrEqual(5);
-      expect(global.burgerNavigation).toHaveLength(1);
-      expect(global.footer).toHaveLength(1);
-      expect(global.organization[0]?.foundingYear).toBe(2011);
-    }
-    for (const slug of ['home', 'error']) {
-      for (const content of inAllLanguages(slug)) {
-        const pageContent = content as unknown as PageContent;
-        expect(pageContent.component).toBe('Page');
-        expect(pageContent.metaTitle).toBeTruthy();
-        expect(pageContent.body.map((b) => b.component)).toEqual(
-          expect.arrayContaining(['Headline', 'Text']),
-        );
+    for (const brand of BRANDS) {
+      for (const content of inAllLanguages(`${brand}/global`)) {
+        const global = content as unknown as GlobalContent;
+        expect(global.component).toBe('Global');
+        expect(global.headerItems.map((i) => i.type).sort()).toEqual<HeaderItemType[]>([
+          'account',
+          'cart',
+          'magazine',
+          'service',
+        ]);
+        expect(global.navigationItems.length).toBeGreaterThanOrEqual(5);
+        expect(global.burgerNavigation).toHaveLength(1);
+        expect(global.footer).toHaveLength(1);
+        expect(global.organization[0]?.foundingYear).toBe(2011);
       }
-    }
-    for (const content of inAllLanguages('home')) {
-      expect((content as unknown as PageContent).teaser[0]?.component).toBe('Teaser');
+      for (const slug of ['home', 'error']) {
+        for (const content of inAllLanguages(`${brand}/${slug}`)) {
+          const pageContent = content as unknown as PageContent;
+          expect(pageContent.component).toBe('Page');
+          expect(pageContent.metaTitle).toBeTruthy();
+          expect(pageContent.body.map((b) => b.component)).toEqual(
+            expect.arrayContaining(['Headline', 'Text']),
+          );
+        }
+      }
+      for (const content of inAllLanguages(`${brand}/home`)) {
+        expect((content as unknown as PageContent).teaser[0]?.component).toBe('Teaser');
+      }
     }
   });
 

@@ -12,7 +12,7 @@
  *     "created_at"?, "published_at"?, "first_published_at"?, "sort_by_date"?,
  *     "content": { "_uid", "component", … },          // published, default language
  *     "draft_content"?: { … },                       // what version=draft sees, if it differs
- *     "translations"?: { "en": { "name"?, "content", "draft_content"? }, … } }
+ *     "translations"?: { "en": { "name"?, "path"?, "content", "draft_content"? }, … } }
  *
  * Languages: Storyblok's field-level translation keeps one story per page and translates fields
  * inside it; a request picks the language with `language=xx`. We keep that shape (one file per
@@ -21,6 +21,18 @@
  * a complete tree per language is far easier to read and review than per-field overrides. The
  * untranslated `content` is the space's default language (German, the shop's default locale); a
  * language without a translation falls back to it, as Storyblok does for untranslated fields.
+ *
+ * Translated slugs (Storyblok's "Translatable Slugs" app): a translation may carry its own `path`,
+ * the story's address in that language below its top-level folder. The top-level folder is the
+ * brand (`cards`, `posters`) and is never translated, so `cards/leinwanddruck` with
+ * `translations.fr.path = "impression-sur-toile"` is `cards/impression-sur-toile` in French, and
+ * `cards/geburtstag/kindergeburtstag` with `"anniversaire/anniversaire-enfant"` is
+ * `cards/anniversaire/anniversaire-enfant`; a story outside any folder translates its whole slug.
+ * A translated path is the story's only address in that language: asked for in French, the German
+ * slug of a story with a French path is not found, and a French path is not found in any other
+ * language (see ContentSnapshot.resolve). Languages without a path keep the default slug. No two
+ * stories may share an address in a language, and no translated path may be another story's
+ * default slug, so every address means exactly one story.
  *
  * Request slugs are never mapped to file paths: every story is loaded up front and looked up by
  * key, and the walk below skips symlinks, so nothing outside the folder can be read.
@@ -35,6 +47,8 @@ import { z } from 'zod';
 export const SLUG_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const LANGUAGE_CODE = /^[a-z]{2}(?:-[a-z]{2})?$/;
+/** One or more slug segments separated by single slashes, e.g. `anniversaire/anniversaire-enfant`. */
+export const TRANSLATED_PATH = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/;
 
 export type Logger = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -45,6 +59,12 @@ const isoDate = z.iso.datetime({ offset: true });
 
 const translationSchema = z.strictObject({
   name: z.string().min(1).optional(),
+  /** The translated slug below the top-level (brand) folder; see the header. */
+  path: z
+    .string()
+    .max(512)
+    .regex(TRANSLATED_PATH, 'must be slugs (a-z, 0-9, - and _) separated by single slashes')
+    .optional(),
   content: blokSchema,
   draft_content: blokSchema.optional(),
 });
@@ -74,6 +94,19 @@ export type StoryTranslation = z.infer<typeof translationSchema>;
 export interface StoredStory {
   readonly file: StoryFile;
   readonly parentId: number | null;
+  /** Language → full slug in that language, for the translations that carry a `path`. */
+  readonly translatedSlugs: ReadonlyMap<string, string>;
+}
+
+/** The full slug a translation's `path` gives: the top-level folder (if any) stays, the rest is the path. */
+export function translatedFullSlug(fullSlug: string, path: string): string {
+  const cut = fullSlug.indexOf('/');
+  return cut < 0 ? path : `${fullSlug.slice(0, cut)}/${path}`;
+}
+
+/** The story's full slug in a language: its translated slug, else the default full slug. */
+export function fullSlugIn(story: StoredStory, language: string): string {
+  return story.translatedSlugs.get(language) ?? story.file.full_slug;
 }
 
 export interface StoredFolder {
@@ -93,6 +126,8 @@ export class ContentSnapshot {
   readonly #bySlug = new Map<string, StoredStory>();
   readonly #byId = new Map<number, StoredStory>();
   readonly #byUuid = new Map<string, StoredStory>();
+  /** Language → translated full slug → story. */
+  readonly #byTranslatedSlug = new Map<string, Map<string, StoredStory>>();
 
   constructor(
     readonly cv: number,
@@ -104,11 +139,36 @@ export class ContentSnapshot {
       this.#bySlug.set(story.file.full_slug, story);
       this.#byId.set(story.file.id, story);
       this.#byUuid.set(story.file.uuid, story);
+      for (const [language, slug] of story.translatedSlugs) {
+        let index = this.#byTranslatedSlug.get(language);
+        if (!index) {
+          index = new Map();
+          this.#byTranslatedSlug.set(language, index);
+        }
+        index.set(slug, story);
+      }
     }
   }
 
+  /** By default full slug, whatever the language. */
   bySlug(fullSlug: string): StoredStory | undefined {
     return this.#bySlug.get(fullSlug);
+  }
+
+  /**
+   * The story at a full slug in a language ("default" for the default language): a translated
+   * slug of that language, or a default slug of a story without a translated slug in it. The
+   * default slug of a story that has a translated slug in the language is not found (the story
+   * has another address there), nor is a translated slug asked for in another language.
+   */
+  resolve(fullSlug: string, language: string): StoredStory | undefined {
+    if (language !== 'default') {
+      const translated = this.#byTranslatedSlug.get(language)?.get(fullSlug);
+      if (translated) return translated;
+    }
+    const story = this.#bySlug.get(fullSlug);
+    if (story && language !== 'default' && story.translatedSlugs.has(language)) return undefined;
+    return story;
   }
 
   byId(id: number): StoredStory | undefined {
@@ -270,8 +330,15 @@ async function buildSnapshot(files: readonly FileEntry[], options: LoadOptions):
   const stored: StoredStory[] = stories.map((file) => {
     claim(ids, file.id, file.full_slug, 'Story id');
     claim(uuids, file.uuid, file.full_slug, 'Story uuid');
-    return { file, parentId: folderOf(file.full_slug)?.id ?? null };
+    const translatedSlugs = new Map<string, string>();
+    for (const [language, translation] of Object.entries(file.translations)) {
+      if (translation.path !== undefined) {
+        translatedSlugs.set(language, translatedFullSlug(file.full_slug, translation.path));
+      }
+    }
+    return { file, parentId: folderOf(file.full_slug)?.id ?? null, translatedSlugs };
   });
+  checkTranslatedSlugs(stored);
   const folders = [...folderBySlug.values()].sort((a, b) => (a.fullSlug < b.fullSlug ? -1 : 1));
   for (const folder of folders) {
     claim(ids, folder.id, `folder ${folder.fullSlug}`, 'Id');
@@ -285,6 +352,30 @@ async function buildSnapshot(files: readonly FileEntry[], options: LoadOptions):
 
   const cv = Number.parseInt(hash.digest('hex').slice(0, 8), 16) || 1;
   return new ContentSnapshot(cv, stored, folders);
+}
+
+/** Every address (language + full slug) must name one story; see the header. */
+function checkTranslatedSlugs(stories: readonly StoredStory[]): void {
+  const byDefaultSlug = new Map(stories.map((s) => [s.file.full_slug, s]));
+  const seen = new Map<string, string>();
+  for (const story of stories) {
+    for (const [language, slug] of story.translatedSlugs) {
+      const key = `${language}:${slug}`;
+      const other = seen.get(key);
+      if (other !== undefined) {
+        throw new ContentError(
+          `The ${language} path "${slug}" is used by both ${other} and ${story.file.full_slug}.`,
+        );
+      }
+      seen.set(key, story.file.full_slug);
+      const owner = byDefaultSlug.get(slug);
+      if (owner && owner !== story) {
+        throw new ContentError(
+          `${story.file.full_slug}: its ${language} path "${slug}" is the full slug of ${owner.file.full_slug}.`,
+        );
+      }
+    }
+  }
 }
 
 export interface ContentSourceOptions extends LoadOptions {

@@ -6,8 +6,13 @@
  *
  *   GET /v2/cdn/stories                 list, paged (headers `total`, `per-page`)
  *   GET /v2/cdn/stories/{full slug}     one story; also `/{id}` and `/{uuid}?find_by=uuid`
- *   GET /v2/cdn/links                   folders and stories by uuid
+ *   GET /v2/cdn/links                   folders and stories by uuid, with translated `alternates`
  *   GET /v2/cdn/spaces/me               the space, whose `version` is the current cv
+ *
+ * Translated slugs: `/v2/cdn/stories/fr/cards/impression-sur-toile` (or `cards/impression-sur-toile`
+ * with `language=fr`) is the French translation of `cards/leinwanddruck`; a translated slug asked
+ * for in another language, and the German slug asked for in French, are 404. Every story carries
+ * `default_full_slug` and `translated_slugs` (see story-view.ts) for hreflang alternates.
  *
  * Deliberate differences from Storyblok: errors use the shop's `{ error: { code, message } }`
  * shape; `cv` is accepted but not used to pick old content (there is only the current content);
@@ -127,6 +132,7 @@ export async function cmsServicePlugin(app: FastifyInstance, opts: CmsServiceOpt
     version: query.version,
     excludingFields: new Set(query.excluding_fields),
     excludingStoryFields: new Set(query.excluding_story_fields),
+    languages: space.languages,
   });
 
   const withRelated = (
@@ -220,12 +226,14 @@ export async function cmsServicePlugin(app: FastifyInstance, opts: CmsServiceOpt
       } else if (/^\d{1,15}$/.test(raw)) {
         found = snapshot.byId(Number(raw));
       } else {
+        // A slug is looked up in the language asked for: a translated slug only in its own
+        // language, a default slug only where the story has no translated slug (content-store.ts).
         const slug = checkedSlug(raw);
-        found = snapshot.bySlug(slug);
+        found = snapshot.resolve(slug, language);
         if (!found) {
           const split = splitLanguage(slug, query);
           if (split.language !== language) {
-            found = snapshot.bySlug(split.rest);
+            found = snapshot.resolve(split.rest, split.language);
             language = split.language;
           }
         }
@@ -244,7 +252,9 @@ export async function cmsServicePlugin(app: FastifyInstance, opts: CmsServiceOpt
       const prefix = query.starts_with ?? '';
       const all: ApiLink[] = [
         ...snapshot.folders.map(folderAsLink),
-        ...snapshot.stories.filter((s) => isVisible(s, query.version)).map(storyAsLink),
+        ...snapshot.stories
+          .filter((s) => isVisible(s, query.version))
+          .map((s) => storyAsLink(s, space.languages)),
       ]
         .filter((link) => link.slug.startsWith(prefix))
         .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));

@@ -2,7 +2,13 @@
  * How a stored story looks on the wire: the story object of Storyblok's CDN API v2, in the
  * requested language and version, and the relation / link look-ups that ride along with it.
  */
-import type { ContentSnapshot, RootBlok, StoredFolder, StoredStory } from './content-store';
+import {
+  type ContentSnapshot,
+  fullSlugIn,
+  type RootBlok,
+  type StoredFolder,
+  type StoredStory,
+} from './content-store';
 
 export type Version = 'draft' | 'published';
 
@@ -31,7 +37,31 @@ export interface ApiStory {
   lang: string;
   path: null;
   alternates: [];
-  translated_slugs: null;
+  /**
+   * The story's address in every translated language of the space (Storyblok's Translatable
+   * Slugs): full paths with the brand folder and without a language prefix, falling back to the
+   * default full slug where a language has no path of its own. With `default_full_slug` (the
+   * default language) this is everything hreflang alternates need.
+   */
+  translated_slugs: ApiTranslatedSlug[];
+}
+
+export interface ApiTranslatedSlug {
+  path: string;
+  name: string | null;
+  lang: string;
+  published: boolean;
+}
+
+/** An entry of a link's `alternates`, as Storyblok's /links sends them for translated slugs. */
+export interface ApiLinkAlternate {
+  /** The full slug in that language (brand folder included, no language prefix). */
+  path: string;
+  name: string | null;
+  lang: string;
+  published: boolean;
+  /** The translated part below the brand folder (the default slug's if there is no translation). */
+  translated_slug: string;
 }
 
 /** A story as a link object (resolve_links=url|link). */
@@ -56,6 +86,8 @@ export interface ApiLink {
   position: number;
   is_startpage: boolean;
   real_path: string;
+  /** One entry per translated language of the space; empty for folders. */
+  alternates: ApiLinkAlternate[];
 }
 
 export interface ViewOptions {
@@ -64,6 +96,11 @@ export interface ViewOptions {
   version: Version;
   excludingFields: ReadonlySet<string>;
   excludingStoryFields: ReadonlySet<string>;
+  /**
+   * The translated languages of the space, for `translated_slugs`; absent means the languages the
+   * story has a translation for.
+   */
+  languages?: readonly string[];
 }
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
@@ -94,8 +131,9 @@ export function storyView(story: StoredStory, options: ViewOptions): ApiStory {
     uuid: file.uuid,
     content,
     slug: file.slug,
-    // Storyblok prefixes the full slug with the language of a field-level translation.
-    full_slug: options.language === 'default' ? file.full_slug : `${options.language}/${file.full_slug}`,
+    // Storyblok prefixes the full slug with the language of a field-level translation, and uses
+    // the translated slug of that language where there is one.
+    full_slug: languageFullSlug(story, options.language),
     default_full_slug: file.full_slug,
     sort_by_date: file.sort_by_date,
     position: file.position,
@@ -108,7 +146,7 @@ export function storyView(story: StoredStory, options: ViewOptions): ApiStory {
     lang: options.language,
     path: null,
     alternates: [],
-    translated_slugs: null,
+    translated_slugs: translatedSlugsOf(story, options.languages ?? Object.keys(file.translations)),
   };
   if (options.excludingStoryFields.size) {
     const record = view as unknown as Record<string, unknown>;
@@ -122,8 +160,22 @@ export function storyView(story: StoredStory, options: ViewOptions): ApiStory {
 
 const KEPT_STORY_FIELDS = new Set(['id', 'uuid', 'content', 'slug', 'full_slug', 'name']);
 
+/** The full slug as a response in `language` reports it: language prefix, then the translated slug. */
+function languageFullSlug(story: StoredStory, language: string): string {
+  return language === 'default' ? story.file.full_slug : `${language}/${fullSlugIn(story, language)}`;
+}
+
+function translatedSlugsOf(story: StoredStory, languages: readonly string[]): ApiTranslatedSlug[] {
+  return languages.map((lang) => ({
+    path: fullSlugIn(story, lang),
+    name: story.file.translations[lang]?.name ?? null,
+    lang,
+    published: story.file.published,
+  }));
+}
+
 export function storyLinkView(story: StoredStory, language: string): ApiStoryLink {
-  const fullSlug = language === 'default' ? story.file.full_slug : `${language}/${story.file.full_slug}`;
+  const fullSlug = languageFullSlug(story, language);
   return {
     id: story.file.id,
     uuid: story.file.uuid,
@@ -134,7 +186,8 @@ export function storyLinkView(story: StoredStory, language: string): ApiStoryLin
   };
 }
 
-export function storyAsLink(story: StoredStory): ApiLink {
+export function storyAsLink(story: StoredStory, languages: readonly string[]): ApiLink {
+  const brandFolder = story.file.full_slug.includes('/') ? story.file.full_slug.split('/', 1)[0] : undefined;
   return {
     id: story.file.id,
     uuid: story.file.uuid,
@@ -146,6 +199,16 @@ export function storyAsLink(story: StoredStory): ApiLink {
     position: story.file.position,
     is_startpage: story.file.is_startpage,
     real_path: `/${story.file.full_slug}`,
+    alternates: languages.map((lang) => {
+      const path = fullSlugIn(story, lang);
+      return {
+        path,
+        name: story.file.translations[lang]?.name ?? null,
+        lang,
+        published: story.file.published,
+        translated_slug: brandFolder === undefined ? path : path.slice(brandFolder.length + 1),
+      };
+    }),
   };
 }
 
@@ -161,6 +224,7 @@ export function folderAsLink(folder: StoredFolder): ApiLink {
     position: 0,
     is_startpage: false,
     real_path: `/${folder.fullSlug}/`,
+    alternates: [],
   };
 }
 

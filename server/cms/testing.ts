@@ -20,7 +20,7 @@ export interface StorySeed {
   published?: boolean;
   content: Record<string, unknown>;
   draftContent?: Record<string, unknown>;
-  translations?: Record<string, { name?: string; content: Record<string, unknown> }>;
+  translations?: Record<string, { name?: string; path?: string; content: Record<string, unknown> }>;
 }
 
 /** A uuid that encodes a number, so tests can name stories by index. */

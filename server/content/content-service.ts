@@ -86,7 +86,9 @@ export function createContentService(
         excluding_fields: 'body,teaser,calculator',
         version: 'published',
       });
-      return stories.filter((s) => s.content?.component === 'Page').map((s) => toStoryPage(s as StoryWithSlugs));
+      return stories
+        .filter((s) => s.content?.component === 'Page')
+        .map((s) => toStoryPage(s as StoryWithSlugs));
     },
     async global(request) {
       const story = await find<GlobalContent>(request, slugOf(request, 'global'));

@@ -16,7 +16,10 @@ const PREFIX = '/frontend-api/mp/storyblok';
 const pageQuerySchema = z.object({
   path: z.string().max(512).optional(),
   platform: z.enum(['w', 'd', 'web', 'desktop']).optional(),
-  release: z.string().regex(/^\d{1,12}$/, 'a numeric release id').optional(),
+  release: z
+    .string()
+    .regex(/^\d{1,12}$/, 'a numeric release id')
+    .optional(),
   resolveRelations: z.string().max(500).optional(),
   version: z.enum(['published', 'draft']).optional(),
   apiVersion: z.literal('v2', { message: 'only apiVersion v2 is supported' }).optional(),
@@ -49,13 +52,15 @@ const transformBodySchema = z.object({
 function channelOf(request: FastifyRequest) {
   const header = request.headers['x-channel'];
   if (header === undefined) return lookupHost(request.headers.host).channel;
-  if (!isChannel(header)) throw new ApiError(400, 'unknown_channel', `Unknown channel "${String(header).slice(0, 40)}".`);
+  if (!isChannel(header))
+    throw new ApiError(400, 'unknown_channel', `Unknown channel "${String(header).slice(0, 40)}".`);
   return header;
 }
 
 function marketOf(request: FastifyRequest, locale: string | undefined): Market {
   const value = locale ?? request.headers['x-locale'] ?? 'de-DE';
-  if (!isMarket(value)) throw new ApiError(400, 'unknown_locale', `Unknown locale "${String(value).slice(0, 40)}".`);
+  if (!isMarket(value))
+    throw new ApiError(400, 'unknown_locale', `Unknown locale "${String(value).slice(0, 40)}".`);
   return value;
 }
 
@@ -71,13 +76,20 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
   app.get<{ Params: { locale: string; '*': string } }>(`${PREFIX}/:locale/*`, async (request) => {
     const query = parseInput(pageQuerySchema, request.query, 'query');
     if (query.version === 'draft') {
-      throw new ApiError(403, 'draft_not_allowed', 'Drafts are shown only through the visual editor preview.');
+      throw new ApiError(
+        403,
+        'draft_not_allowed',
+        'Drafts are shown only through the visual editor preview.',
+      );
     }
     const market = marketOf(request, request.params.locale);
     const path = slugPath(query.path ?? request.params['*'] ?? '');
     const page = await content.page({ channel: channelOf(request), language: languageOf(market), path });
     if (!page) throw new ApiError(404, 'not_found', `Page not found: ${path}`);
-    return { story: { uuid: page.uuid, name: page.name, content: page.content, paths: page.paths }, locale: market };
+    return {
+      story: { uuid: page.uuid, name: page.name, content: page.content, paths: page.paths },
+      locale: market,
+    };
   });
 
   app.get(`${PREFIX}/breadcrumb`, async (request) => {
@@ -98,7 +110,12 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
 
   app.post(`${PREFIX}/transform`, async (request) => {
     const query = parseInput(
-      z.object({ locale: z.string().optional(), path: z.string().max(512).optional(), platform: z.string().max(10).optional(), slug: z.string().max(512).optional() }),
+      z.object({
+        locale: z.string().optional(),
+        path: z.string().max(512).optional(),
+        platform: z.string().max(10).optional(),
+        slug: z.string().max(512).optional(),
+      }),
       request.query,
       'query',
     );
@@ -134,7 +151,11 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
       locale: market,
       pages: pages
         .filter((p) => p.paths[language] !== undefined)
-        .map((p) => ({ uuid: p.uuid, name: p.name, path: `/${p.paths[language] === 'home' ? '' : p.paths[language]}` })),
+        .map((p) => ({
+          uuid: p.uuid,
+          name: p.name,
+          path: `/${p.paths[language] === 'home' ? '' : p.paths[language]}`,
+        })),
     };
   });
 }

@@ -51,11 +51,16 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
       const links = p.alternates
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`)
         .join('\n');
-      const lastmod = p.page.publishedAt ? `\n    <lastmod>${xml(p.page.publishedAt.slice(0, 10))}</lastmod>` : '';
+      const lastmod = p.page.publishedAt
+        ? `\n    <lastmod>${xml(p.page.publishedAt.slice(0, 10))}</lastmod>`
+        : '';
       return `  <url>\n    <loc>${xml(p.url)}</loc>${lastmod}\n${links}\n  </url>`;
     });
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
   });
 
   app.get('/llms.txt', async (request, reply) => {
@@ -81,6 +86,9 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
       }
       lines.push('');
     }
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 }

@@ -53,6 +53,22 @@ describe('the link inspector (embedded designer stand-in)', () => {
     expect(card.loaderData['configurator-card'].errors[0]).toMatchObject({ param: 'quantity' });
   });
 
+  it('prices a configuration in the currency of the link locale', async () => {
+    const de = (
+      await get('/configurator-photo-frame/_payload.json?materialType=leinwand&format=300x400&locale=de-DE')
+    ).json();
+    const quote = de.loaderData['configurator-photo-frame'].quote;
+    expect(quote).toMatchObject({ ok: true });
+    expect(quote.priceCurrent).toBeGreaterThan(0);
+    const ch = (
+      await get('/configurator-photo-frame/_payload.json?materialType=leinwand&format=300x400&locale=de-CH')
+    ).json();
+    expect(ch.loaderData['configurator-photo-frame'].market).toBe('de-CH');
+    expect(ch.loaderData['configurator-photo-frame'].quote.priceCurrent).not.toBe(quote.priceCurrent);
+    const page = await get('/configurator-photo-frame/?materialType=leinwand&format=300x400&locale=de-CH');
+    expect(page.body).toMatch(/CHF\u00a0\d+\.\d{2}|CHF&nbsp;\d+\.\d{2}|CHF\s\d+\.\d{2}/);
+  });
+
   it('inspects a pasted link', async () => {
     const link = encodeURIComponent(
       'https://shop.example/configurator-calendar/?calendarType=wandkalender&format=a4-hoch',

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseChromeDismissals } from '../../shared/chrome/dismissals';
 import { allHosts, bundleOf, marketsOfChannel } from '../../shared/markets';
 import {
   isSaneSlug,
@@ -74,6 +75,8 @@ function buildInput(
     isBot: isBotRequest(request.headers),
     debug: isDebug(search),
     preview: false,
+    requestTime: Date.now(),
+    dismissals: parseChromeDismissals(request.headers.cookie),
     ownDomains: OWN_DOMAINS,
     alternates: marketsOfChannel(page.channel).flatMap((market) => {
       const href = marketUrl(target, page.channel, market, page.platform, page.rest);

@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import * as entry from '../../web/entry-server';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
+import { openTestDatabase } from '../db/testing';
 
 export const TEST_ASSETS = { entry: '/assets/entry-client-test.js', css: ['/assets/entry-client-test.css'] };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env });
+  // One seeded in-memory database per app, closed with it.
+  const database = await openTestDatabase();
   const app = await buildApp({
     config,
+    database,
     renderer: async () => ({
       assets: TEST_ASSETS,
       renderPage: entry.renderPage,
@@ -17,6 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     }),
   });
   // The embedded CMS is read over HTTP, as a real CMS would be: the app must listen.
+  app.addHook('onClose', async () => database.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

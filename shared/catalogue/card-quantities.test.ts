@@ -39,9 +39,12 @@ describe('card quantity steps (SPEC 9)', () => {
     expect(isQuantityStep(41)).toBe(true);
   });
 
-  it.each([1, 5, 9, 41, 45, 50, 245, 250, 260, 990, 1000, 1100, 3000, 3250, 4750, 5000])('%i is a step', (n) => {
-    expect(isQuantityStep(n)).toBe(true);
-  });
+  it.each([1, 5, 9, 41, 45, 50, 245, 250, 260, 990, 1000, 1100, 3000, 3250, 4750, 5000])(
+    '%i is a step',
+    (n) => {
+      expect(isQuantityStep(n)).toBe(true);
+    },
+  );
 
   it.each([0, 2, 4, 6, 10, 42, 255, 1010, 1050, 3100, 5250, 10000, -5, 5.5, Number.NaN])('%d is not', (n) => {
     expect(isQuantityStep(n)).toBe(false);

@@ -1,3 +1,4 @@
+import type { ChromeDismissals } from '../../shared/chrome/dismissals';
 import type { Bundle, Channel, Currency, Market } from '../../shared/markets';
 import type { Platform } from '../../shared/routing';
 
@@ -22,6 +23,10 @@ export interface ShopRequestInfo {
   preview: boolean;
   /** Hostnames of the brand's own sites, whose links are followed. */
   ownDomains: string[];
+  /** When the server handled the request (ms); server and browser render time-based banners alike. */
+  requestTime: number;
+  /** Banners the shopper closed, from their cookies, so they are not rendered at all. */
+  dismissals: ChromeDismissals;
   /** Links to the same page in the other markets of this channel, for the market switcher. */
   alternates: { market: Market; href: string }[];
 }

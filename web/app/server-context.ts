@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { Channel, Language, Market } from '../../shared/markets';
 import type { ShopRequestInfo } from './request-info';
@@ -10,23 +11,24 @@ export interface Logger {
   error(message: string, detail?: Record<string, unknown>): void;
 }
 
-/** A price for a designer configuration, in the market's currency (amounts in cents). */
-export interface DesignerQuote {
-  priceCurrent: number;
-  priceOriginal: number;
-  currency: string;
-  /** What was priced, in words, e.g. "Leinwand 30 x 40 cm". */
-  description?: string;
-}
+/** What a designer configuration costs in the market's currency (major units), or why it cannot be priced. */
+export type DesignerQuote =
+  | {
+      ok: true;
+      priceCurrent: number;
+      priceOriginal: number;
+      quantity: number;
+      /** The configuration that was priced, defaults included. */
+      configuration: Record<string, string | number | boolean | null>;
+      /** Defaults filled in for what the link leaves out, in words. */
+      assumptions: string[];
+    }
+  | { ok: false; message: string; assumptions: string[] };
 
 export interface DesignerPricing {
   /** undefined when the configuration cannot be priced (unknown format, missing material, ...). */
-  quote(input: {
-    productType: string;
-    params: Record<string, unknown>;
-    market: Market;
-    channel: Channel;
-  }): Promise<DesignerQuote | undefined>;
+  /** The link's own designer parameters, already parsed and validated by parseDesignerUrl. */
+  quote(input: { parsed: ParsedDesignerUrl; market: Market }): Promise<DesignerQuote>;
 }
 
 /** A content page as the shop needs it, whichever CMS served it. */

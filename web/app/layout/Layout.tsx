@@ -1,28 +1,58 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
+import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
+import { ChromeBottom, ChromeProvider, ChromeTop } from '../../features/chrome';
+import { FlagDebugPanel, useWandbilderRows } from '../../features/flags';
 import { IconSprite } from '../../ui/icons/IconSprite';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import type { RootData } from '../root-loader';
+import { useShop } from '../shop-context';
 import { HydrationMarker } from './HydrationMarker';
 import { NavigationProgress } from './NavigationProgress';
 import { useScrollBehaviour } from './use-scroll-behaviour';
 
+/** The chrome's experiments, answered from the page's flag state. */
+function useChromeFlags(flag: string) {
+  const rows = useWandbilderRows();
+  return flag === 'posters_wandbilder_flyout_two_rows' && rows === 2 ? 'on' : 'control';
+}
+
+/** The breadcrumbs of the deepest page that has any (content pages compute theirs in the loader). */
+function useBreadcrumbs(): BreadcrumbItem[] | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.loaderData as { breadcrumbs?: BreadcrumbItem[] } | null | undefined;
+    if (data?.breadcrumbs) return data.breadcrumbs;
+  }
+  return undefined;
+}
+
+/** SPEC 2 shared layout: chrome on top, the page, chrome below. */
 export function Layout() {
   const { t } = useTranslation();
+  const shop = useShop();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const global = root?.global ?? null;
+  const breadcrumbs = useBreadcrumbs();
+  const useTreatment = useCallback((flag: string) => useChromeFlags(flag), []);
   useScrollBehaviour();
   return (
-    <>
+    <ChromeProvider useTreatment={useTreatment} dismissals={shop.dismissals} now={shop.requestTime}>
       <HydrationMarker />
       <IconSprite />
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      <ChromeTop
+        global={global}
+        breadcrumbs={breadcrumbs}
+        debugPanel={shop.debug ? <FlagDebugPanel /> : undefined}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-    </>
+      <ChromeBottom global={global} />
+    </ChromeProvider>
   );
 }

@@ -37,7 +37,12 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     alternates: [],
   };
   // Partial, then cast: fields added to ShopRequestInfo later keep their defaults out of the blocks' way.
-  return { preview: false, ...info } as ShopRequestInfo;
+  return {
+    preview: false,
+    requestTime: 0,
+    dismissals: { smartbanner: false, actionBars: [] },
+    ...info,
+  } as ShopRequestInfo;
 }
 
 /** Renders to an HTML string with shop, i18n (de-DE), router, log, flags and block data. */

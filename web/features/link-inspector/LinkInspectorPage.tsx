@@ -54,23 +54,35 @@ export function LinkInspectorPage() {
         <dd>{data.market}</dd>
         <dt>{t('inspector.price')}</dt>
         <dd data-testid="inspector-price">
-          {data.quote ? (
+          {data.quote?.ok ? (
             <>
-              <strong>{formatPrice(data.quote.priceCurrent / 100, data.market)}</strong>
+              <strong>{formatPrice(data.quote.priceCurrent, data.market)}</strong>
               {data.quote.priceOriginal > data.quote.priceCurrent ? (
-                <s className="inspector__original">
-                  {formatPrice(data.quote.priceOriginal / 100, data.market)}
-                </s>
+                <s className="inspector__original">{formatPrice(data.quote.priceOriginal, data.market)}</s>
               ) : null}
-              {data.quote.description ? (
-                <span className="inspector__what"> · {data.quote.description}</span>
+              {data.quote.quantity > 1 ? (
+                <span className="inspector__what">
+                  {' '}
+                  · {t('inspector.quantity', { count: data.quote.quantity })}
+                </span>
               ) : null}
             </>
           ) : (
-            t('inspector.noPrice')
+            (data.quote?.message ?? t('inspector.noPrice'))
           )}
         </dd>
       </dl>
+
+      {data.quote && data.quote.assumptions.length > 0 ? (
+        <>
+          <h2>{t('inspector.assumptionsTitle')}</h2>
+          <ul className="inspector__assumptions" data-testid="inspector-assumptions">
+            {data.quote.assumptions.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       {data.errors.length > 0 ? (
         <>

@@ -38,12 +38,7 @@ export async function inspectorLoader(url: URL, ctx: ServerLoadContext): Promise
   let quote: DesignerQuote | undefined;
   if (parsed.productType && ctx.services.pricing) {
     try {
-      quote = await ctx.services.pricing.quote({
-        productType: parsed.productType,
-        params: parsed.params as Record<string, unknown>,
-        market,
-        channel: ctx.info.channel,
-      });
+      quote = await ctx.services.pricing.quote({ parsed, market });
     } catch (error) {
       ctx.services.log.error('pricing a designer link failed', { error: String(error) });
     }

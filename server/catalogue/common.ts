@@ -1,0 +1,76 @@
+/** What every catalogue function shares: the shop context, price views and the errors it throws. */
+import { discountPercent } from '../../shared/catalogue';
+import {
+  type Channel,
+  type Currency,
+  currencyOf,
+  formatDimensions,
+  formatPrice,
+  type Language,
+  languageOf,
+  type Market,
+} from '../../shared/markets';
+import { ApiError } from '../http/errors';
+
+/** Channel and market of a request (X-Channel, X-Locale) or of a server-side loader. */
+export interface ShopContext {
+  channel: Channel;
+  market: Market;
+}
+
+export const currencyOfContext = (ctx: ShopContext): Currency => currencyOf(ctx.market);
+export const languageOfContext = (ctx: ShopContext): Language => languageOf(ctx.market);
+
+/** SPEC 3 prices in major units (39.95), as formatPrice and the calculator take them. */
+export interface PriceView {
+  priceCurrent: number;
+  priceOriginal: number;
+  currency: Currency;
+  discountPercent: number;
+  /** Ready to show, in the market's number style ("39,95 €"). */
+  formatted: string;
+}
+
+export function priceView(currentCents: number, originalCents: number, market: Market): PriceView {
+  const priceCurrent = currentCents / 100;
+  const priceOriginal = Math.max(originalCents, currentCents) / 100;
+  return {
+    priceCurrent,
+    priceOriginal,
+    currency: currencyOf(market),
+    discountPercent: discountPercent({ priceCurrent, priceOriginal }),
+    formatted: formatPrice(priceCurrent, market),
+  };
+}
+
+export interface Cents {
+  current: number;
+  original: number;
+}
+
+export const addCents = (...parts: Cents[]): Cents => ({
+  current: parts.reduce((sum, p) => sum + p.current, 0),
+  original: parts.reduce((sum, p) => sum + p.original, 0),
+});
+
+export const flat = (cents: number): Cents => ({ current: cents, original: cents });
+
+export const sizeLabel = (widthMm: number, heightMm: number, market: Market) =>
+  formatDimensions(widthMm, heightMm, market);
+
+export function notFound(message: string, code = 'not_found'): ApiError {
+  return new ApiError(404, code, message);
+}
+
+/** A 400 naming the one input that is wrong, in the same shape parseInput gives. */
+export function badInput(field: string, message: string): ApiError {
+  return new ApiError(400, 'invalid_input', message, { [field]: message });
+}
+
+export function listOf(values: readonly (string | number)[]): string {
+  return values.length === 0 ? '(none)' : values.join(', ');
+}
+
+export function quote(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}

@@ -1,0 +1,13 @@
+/**
+ * Every table, for drizzle-kit and for the typed database handle. Another area (customers,
+ * sessions …) adds its own file here and one export line below.
+ */
+export * from './accessories';
+export * from './calendar';
+export * from './cards';
+export * from './catalogue';
+export * from './commerce';
+export * from './photobook';
+export * from './photobox';
+export * from './prices';
+export * from './shop';

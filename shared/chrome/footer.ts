@@ -1,0 +1,62 @@
+/** Footer rules (SPEC 2 footer boxes, SPEC 4 collapse below 720 px, SPEC 3 review block). */
+import type { FooterBoxType } from '../content/story-types';
+import { FOOTER_COLLAPSE_BREAKPOINT } from './constants';
+
+/** Boxes that are link lists or communication tiles; only they collapse below 720 px. */
+const COLLAPSIBLE: readonly FooterBoxType[] = ['customer-service', 'international', 'languages'];
+
+/**
+ * SPEC 4: below 720 px only link lists and communication tiles collapse. The customer-service box
+ * (links plus phone and e-mail tiles), the international and the languages box are such lists;
+ * about, app links, awards and social media stay open. Any other box made only of links collapses too.
+ */
+export function isCollapsibleFooterBox(boxType: string, hasLinks: boolean, hasText = false): boolean {
+  if ((COLLAPSIBLE as readonly string[]).includes(boxType)) return true;
+  if (['about', 'app-links', 'awards', 'social-media'].includes(boxType)) return false;
+  return hasLinks && !hasText;
+}
+
+/** Whether the viewport collapses footer boxes. */
+export function footerCollapses(width: number): boolean {
+  return width < FOOTER_COLLAPSE_BREAKPOINT;
+}
+
+/** SPEC 3 review (Trustpilot-like) block. */
+export interface Review {
+  id: string;
+  stars: number;
+  title: string;
+  text: string;
+  authorName: string;
+  /** ISO date. */
+  createdAt: string;
+}
+
+export interface ReviewBlock {
+  reviews: Review[];
+  score: { stars: number; trustScore: number };
+  totalReviews: number;
+  /** The company's profile page. */
+  companyLink: string;
+  /** A review's page is this plus its id. */
+  reviewBaseLink: string;
+}
+
+/** The link of one review: the base link and the id, with exactly one slash between. */
+export function reviewLink(base: string, id: string): string {
+  if (!base) return '';
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
+}
+
+/** Stars clamped to 0..5, rounded to halves (what the star row can show). */
+export function displayStars(stars: number): number {
+  if (!Number.isFinite(stars)) return 0;
+  return Math.round(Math.min(Math.max(stars, 0), 5) * 2) / 2;
+}
+
+/** The date of a review in the market's language, fixed to UTC so server and browser agree. */
+export function reviewDate(iso: string, locale: string): string {
+  const time = new Date(iso).getTime();
+  if (!Number.isFinite(time)) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewBlock } from '../../../shared/chrome/footer';
+import { ChromeBottom } from './ChromeBottom';
+import { render, storyGlobal, tagWith, testIds, text } from './test-utils';
+
+const reviews: ReviewBlock = {
+  reviews: [1, 2, 3, 4].map((n) => ({
+    id: `r${n}`,
+    stars: 5 - (n % 2) * 0.5,
+    title: `Titel ${n}`,
+    text: `Text ${n}`,
+    authorName: `Person ${n}`,
+    createdAt: '2025-03-01T12:00:00Z',
+  })),
+  score: { stars: 4.6, trustScore: 4.7 },
+  totalReviews: 12873,
+  companyLink: 'https://reviews.example/company',
+  reviewBaseLink: 'https://reviews.example/reviews/',
+};
+
+describe('ChromeBottom (server render)', () => {
+  const html = render(
+    <ChromeBottom global={storyGlobal} reviews={reviews} newsletter={(n) => <p>Slot: {n.title}</p>} />,
+    { path: '/karten' },
+  );
+
+  it('renders footer, support button, overlay and back-to-top in SPEC 2 order', () => {
+    const ids = testIds(html).filter((id) =>
+      ['chrome-footer', 'support-button', 'overlay', 'back-to-top'].includes(id),
+    );
+    expect(ids).toEqual(['chrome-footer', 'support-button', 'overlay', 'back-to-top']);
+    expect(tagWith(html, 'data-testid', 'overlay')).toContain('data-visible="false"');
+    expect(tagWith(html, 'data-testid', 'back-to-top')).toContain('data-visible="false"');
+  });
+
+  it('fills the newsletter slot with the story’s newsletter blok', () => {
+    expect(html).toContain('<p>Slot: <!-- -->Newsletter</p>');
+  });
+
+  it('renders the footer boxes; link lists and communication tiles are collapsible, collapsed on the server', () => {
+    const boxes = [
+      ...html.matchAll(
+        /data-box-type="([^"]+)" data-collapsible="(true|false)" data-expanded="(true|false)"/g,
+      ),
+    ].map((m) => [m[1], m[2], m[3]]);
+    expect(boxes).toEqual([
+      ['about', 'false', 'true'],
+      ['customer-service', 'true', 'false'],
+      ['app-links', 'false', 'true'],
+      ['awards', 'false', 'true'],
+      ['social-media', 'false', 'true'],
+      ['international', 'true', 'false'],
+    ]);
+    // The languages box has nothing to offer in a one-language country (de-DE) and is left out.
+    expect(html.match(/data-testid="footer-box-toggle"/g)).toHaveLength(2);
+    expect(html).toMatch(/data-testid="footer-box-toggle" aria-expanded="false" aria-controls="[^"]+"/);
+    expect(html).toContain('href="tel:+4922112345670"');
+    expect(html).toContain('data-testid="footer-contact"');
+  });
+
+  it('renders the reviews block: stars, trust score, total, company and review links, a carousel', () => {
+    expect(text(html)).toContain('TrustScore 4,7');
+    expect(text(html)).toContain('12873 Bewertungen');
+    expect(html).toContain('href="https://reviews.example/company"');
+    expect(html).toContain('href="https://reviews.example/reviews/r1"');
+    expect(html.match(/data-testid="review"/g)).toHaveLength(4);
+    expect(html).toContain('aria-roledescription="Karussell"');
+    expect(text(html)).toContain('aria-label="1 von 4"');
+    // One slide per view on the server: four dots, first current; infinite so both arrows work.
+    expect(html.match(/data-testid="carousel-dot"/g)).toHaveLength(4);
+    expect(tagWith(html, 'data-testid', 'carousel-prev')).not.toContain('disabled');
+    expect(html).toContain('15.03.2025'.replace('15', '01'));
+  });
+
+  it('renders the SEO text clamped, its expander hidden until measured', () => {
+    expect(html).toContain('data-testid="seo-text" data-expanded="false"');
+    expect(tagWith(html, 'data-testid', 'seo-text-toggle')).toContain('hidden=""');
+  });
+
+  it('links legal pages, the copyright names the brand', () => {
+    expect(html).toContain('data-testid="footer-legal"');
+    expect(text(html)).toContain('© Fotowerk');
+  });
+
+  it('without a chat key the support button links to the contact page', () => {
+    const button = tagWith(html, 'data-testid', 'support-button') ?? '';
+    expect(button).toMatch(/^<a/);
+    expect(button).toContain('href="/kontakt"');
+  });
+
+  it('with a chat key it is a button, shown 1700 ms after hydration', () => {
+    const withKey = render(<ChromeBottom global={storyGlobal} chatKey="abc" />);
+    const button = tagWith(withKey, 'data-testid', 'support-button') ?? '';
+    expect(button).toMatch(/^<button/);
+    expect(button).toContain('data-state="not-loaded"');
+    expect(button).toContain('data-shown="false"');
+  });
+
+  it('offers the country and language links of the current page', () => {
+    const swiss = render(<ChromeBottom global={storyGlobal} />, {
+      info: {
+        market: 'fr-CH',
+        bundle: 'fr-FR',
+        alternates: [
+          { market: 'de-CH', href: 'http://ch.cards.localhost:3000/karten' },
+          { market: 'fr-CH', href: 'http://ch.cards.localhost:3000/fr/karten' },
+          { market: 'de-DE', href: 'http://de.cards.localhost:3000/karten' },
+        ],
+      },
+    });
+    expect(swiss).toContain('data-box-type="languages"');
+    expect(swiss).toMatch(/data-testid="market-languages"/);
+    expect(text(swiss)).toMatch(
+      /href="http:\/\/ch.cards.localhost:3000\/karten" hrefLang="de-CH" lang="de-CH"[^>]*>Deutsch</,
+    );
+    expect(text(swiss)).toMatch(/aria-current="true"[^>]*>Français</);
+    expect(text(swiss)).toMatch(/hrefLang="de-DE"[^>]*>Deutschland</);
+  });
+
+  it('without a global story: the market switcher and the brand', () => {
+    const warnings: string[] = [];
+    const minimal = render(<ChromeBottom global={null} />, { warnings });
+    expect(minimal).toContain('data-testid="market-switcher"');
+    expect(text(minimal)).toContain('© Fotowerk');
+    expect(minimal).not.toContain('data-testid="footer-box"');
+    expect(warnings).toEqual([]);
+  });
+
+  it('uses only translated texts', () => {
+    const warnings: string[] = [];
+    render(<ChromeBottom global={storyGlobal} reviews={reviews} chatKey="k" />, { warnings });
+    expect(warnings).toEqual([]);
+  });
+});
