@@ -175,7 +175,7 @@ describe('_payload.json for client navigations', () => {
     expect(response.statusCode).toBe(200);
     const payload = response.json();
     expect(payload.status).toBe(200);
-    expect(payload.loaderData['products']?.designers?.card).toBe('/configurator-card/?locale=de-DE');
+    expect(payload.loaderData.products?.designers?.card).toBe('/configurator-card/?locale=de-DE');
   });
 
   it('keeps the 404 status and the error for the route that threw', async () => {
@@ -194,7 +194,7 @@ describe('_payload.json for client navigations', () => {
 
   it('works below the market prefix', async () => {
     const response = await get('/fr/d/products/_payload.json', { host: 'ch.cards.localhost:3000' });
-    expect(response.json().loaderData['products']?.designers?.card).toBe('/configurator-card/?locale=fr-CH');
+    expect(response.json().loaderData.products?.designers?.card).toBe('/configurator-card/?locale=fr-CH');
   });
 });
 

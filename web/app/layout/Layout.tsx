@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
@@ -34,10 +33,9 @@ export function Layout() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const global = root?.global ?? null;
   const breadcrumbs = useBreadcrumbs();
-  const useTreatment = useCallback((flag: string) => useChromeFlags(flag), []);
   useScrollBehaviour();
   return (
-    <ChromeProvider useTreatment={useTreatment} dismissals={shop.dismissals} now={shop.requestTime}>
+    <ChromeProvider useTreatment={useChromeFlags} dismissals={shop.dismissals} now={shop.requestTime}>
       <HydrationMarker />
       <IconSprite />
       <a className="skip-link" href="#main">
