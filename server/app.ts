@@ -74,6 +74,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // Vector images (logos, badges) need no resizing: served as they are, cached for a day.
+  await app.register(fastifyStatic, {
+    root: join(ROOT_DIR, 'content', 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => path.endsWith('.svg'),
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
   await app.register(imagesPlugin, {
     assetRoots: [join(ROOT_DIR, 'content')],
     cacheDir: join(config.DATA_DIR, 'image-cache'),

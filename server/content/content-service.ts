@@ -4,6 +4,7 @@
  * language and other languages are asked for by prefix ("fr/cards/impression-sur-toile"), the
  * way Storyblok's translated slugs work.
  */
+import { localizeStoryLinks } from '../../shared/content/localize-links';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import { isLanguage, type Language } from '../../shared/markets';
 import type { ContentRequest, ContentSource, Logger, StoryPage } from '../../web/entry-server';
@@ -67,7 +68,36 @@ export function createContentService(
     }
   }
 
-  return {
+  const pathMaps = new Map<string, Promise<Map<string, string>>>();
+  /** German path -> path in the language, for every page of the brand (per content version). */
+  function pathMap(request: ContentRequest): Promise<Map<string, string>> {
+    const key = `${request.channel}:${request.language}:${client.cv ?? 0}`;
+    let map = pathMaps.get(key);
+    if (!map) {
+      map = service.listPages({ channel: request.channel }).then((pages) => {
+        const out = new Map<string, string>();
+        for (const p of pages) out.set(p.defaultPath, p.paths[request.language] ?? p.defaultPath);
+        return out;
+      });
+      map.catch(() => pathMaps.delete(key));
+      if (pathMaps.size > 50) pathMaps.clear();
+      pathMaps.set(key, map);
+    }
+    return map;
+  }
+
+  async function localized<T>(request: ContentRequest, content: T): Promise<T> {
+    if (request.language === DEFAULT_LANGUAGE) return content;
+    try {
+      return localizeStoryLinks(content, await pathMap(request));
+    } catch (error) {
+      // Links in German are better than no page.
+      log.warn('could not localise story links', { error: String(error) });
+      return content;
+    }
+  }
+
+  const service: ContentSource = {
     async page(request) {
       const story = await find<PageContent>(request, slugOf(request, request.path));
       if (!story) {
@@ -78,7 +108,8 @@ export function createContentService(
         });
         return undefined;
       }
-      return toStoryPage(story);
+      const page = toStoryPage(story);
+      return { ...page, content: await localized(request, page.content) };
     },
     async listPages({ channel }) {
       const stories = await client.getStories<PageContent>({
@@ -86,15 +117,17 @@ export function createContentService(
         excluding_fields: 'body,teaser,calculator',
         version: 'published',
       });
+      // Redirect stories are pages too: links to them must be translated like any other.
       return stories
-        .filter((s) => s.content?.component === 'Page')
+        .filter((s) => s.content?.component === 'Page' || s.content?.component === ('Redirect' as string))
         .map((s) => toStoryPage(s as StoryWithSlugs));
     },
     async global(request) {
       const story = await find<GlobalContent>(request, slugOf(request, 'global'));
       if (!story)
         log.error('global story missing in CMS', { channel: request.channel, language: request.language });
-      return story?.content;
+      return story ? localized(request, story.content) : undefined;
     },
   };
+  return service;
 }

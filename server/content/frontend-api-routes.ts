@@ -150,7 +150,7 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
     return {
       locale: market,
       pages: pages
-        .filter((p) => p.paths[language] !== undefined)
+        .filter((p) => p.content.component === 'Page' && p.paths[language] !== undefined)
         .map((p) => ({
           uuid: p.uuid,
           name: p.name,

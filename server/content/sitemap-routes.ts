@@ -29,7 +29,9 @@ async function pagesOfHost(request: FastifyRequest, options: SitemapOptions): Pr
   const entry = lookupHost(request.headers.host);
   const origin = entry.known ? `${request.protocol}://${request.headers.host}` : options.fallbackOrigin;
   const pages = await options.content.listPages({ channel: entry.channel });
-  const indexable = pages.filter((p) => !String(p.content.robots ?? '').includes('noindex'));
+  const indexable = pages.filter(
+    (p) => p.content.component === 'Page' && !String(p.content.robots ?? '').includes('noindex'),
+  );
   const out: HostPage[] = [];
   for (const market of marketsOfHost(entry)) {
     for (const page of indexable) {

@@ -39,8 +39,8 @@ export const IMAGE_PLACEHOLDER = { quality: 50, blur: 3, colour: '#EFEFEF', widt
 /** SPEC 7 og:image size. */
 export const OG_IMAGE = { width: 1200, height: 627, fit: 'cover' } as const;
 
-// Sources that cannot or need not be resized: inline data and object URLs of local previews.
-const PASS_THROUGH = /^(data|blob):/i;
+// Sources that cannot or need not be resized: inline data, object URLs of local previews, vector images.
+const PASS_THROUGH = /^(data:|blob:)|\.svg(\?|#|$)/i;
 const REMOTE = /^https?:\/\//i;
 
 function sourcePart(path: string): string {

@@ -82,10 +82,12 @@ describe('ChromeBottom (server render)', () => {
     expect(text(html)).toContain('© Fotowerk');
   });
 
-  it('without a chat key the support button links to the contact page', () => {
+  it('without a chat key the support button links to the contact section of the service page', () => {
     const button = tagWith(html, 'data-testid', 'support-button') ?? '';
     expect(button).toMatch(/^<a/);
-    expect(button).toContain('href="/kontakt"');
+    expect(button).toContain('href="/hilfe#kontakt"');
+    const bare = tagWith(render(<ChromeBottom global={null} />), 'data-testid', 'support-button') ?? '';
+    expect(bare).toContain('href="/kontakt"');
   });
 
   it('with a chat key it is a button, shown 1700 ms after hydration', () => {

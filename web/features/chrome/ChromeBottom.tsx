@@ -1,5 +1,6 @@
 import type { ReviewBlock } from '../../../shared/chrome/footer';
 import type { GlobalContent } from '../../../shared/content/story-types';
+import { multiLinkTarget } from '../content/links';
 import { BackToTop } from './floating/BackToTop';
 import type { MessengerAdapter } from './floating/messenger';
 import { Overlay } from './floating/Overlay';
@@ -18,12 +19,24 @@ export interface ChromeBottomProps {
   messenger?: MessengerAdapter;
 }
 
+/** The contact section of the service page the header links to, in the page's language. */
+function contactHrefOf(global: GlobalContent | null): string | undefined {
+  const service = global?.headerItems?.find((item) => item.type === 'service');
+  const target = service ? multiLinkTarget(service.link) : undefined;
+  if (!target || target.allowExternal) return undefined;
+  return `${target.href.split('#')[0]}#kontakt`;
+}
+
 /** Everything below <main> in SPEC 2 order: footer, floating support button, overlay, back-to-top. */
 export function ChromeBottom({ global, newsletter, reviews, chatKey, messenger }: ChromeBottomProps) {
   return (
     <>
       <Footer global={global} newsletter={newsletter} reviews={reviews ?? null} />
-      <SupportButton chatKey={chatKey ?? null} {...(messenger ? { messenger } : {})} />
+      <SupportButton
+        chatKey={chatKey ?? null}
+        contactHref={contactHrefOf(global)}
+        {...(messenger ? { messenger } : {})}
+      />
       <Overlay />
       <BackToTop />
     </>

@@ -1,6 +1,6 @@
 /** The loader of every content page (home and the catch-all); server only, imported lazily. */
-import { data } from 'react-router';
-import type { PageContent } from '../../../shared/content/story-types';
+import { data, redirect } from 'react-router';
+import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
 import { languageOf } from '../../../shared/markets';
 import { isSaneSlug } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
@@ -14,6 +14,15 @@ export interface ContentPageData {
   seo: PageSeo;
   /** Server data of the blocks that need it, by block _uid (prices, themes, ...). */
   blockData: Record<string, unknown>;
+}
+
+/** A Redirect story (e.g. a second German name of a category) answers with its status. */
+function redirectOf(content: RedirectContent, basename: string): Response {
+  const target = content.link?.linktype === 'story' ? content.link.cached_url : content.link?.url;
+  const path = `/${String(target ?? '').replace(/^\/+/, '')}`.replace(/\/home$/, '/');
+  const safe = /^\/[^/\\]/.test(path) || path === '/' ? path : '/';
+  const status = content.statusCode === 302 ? 302 : 301;
+  return redirect(`${basename}${safe === '/' && basename ? '' : safe}` || '/', status);
 }
 
 export async function contentLoader(ctx: ServerLoadContext, path: string): Promise<ContentPageData> {
@@ -38,6 +47,8 @@ export async function contentLoader(ctx: ServerLoadContext, path: string): Promi
     );
   }
   if (!page) throw notFound(requestedPath);
+  if ((page.content.component as string) === 'Redirect')
+    throw redirectOf(page.content as unknown as RedirectContent, info.basename);
 
   const linkInput = { channel: info.channel, market: info.market, paths: page.paths, origin: info.origin };
   const teaserImage = page.content.teaser?.[0]?.image?.filename;

@@ -24,21 +24,19 @@ import './floating.css';
 
 export function SupportButton({
   chatKey,
+  contactHref = CONTACT_PAGE_PATH,
   messenger = zendeskMessenger,
 }: {
   chatKey?: string | null;
+  /** Where the button leads without a chat: the CMS's contact section, else the default page. */
+  contactHref?: string | undefined;
   /** The messenger integration; replaceable in tests. */
   messenger?: MessengerAdapter;
 }) {
   const { t } = useTranslation();
   if (!chatKey) {
     return (
-      <Link
-        href={CONTACT_PAGE_PATH}
-        className="support-button"
-        data-testid="support-button"
-        data-mode="contact"
-      >
+      <Link href={contactHref} className="support-button" data-testid="support-button" data-mode="contact">
         <Icon name="chat" size={24} />
         <span className="support-button__text">{t('chrome.support.contact')}</span>
       </Link>
