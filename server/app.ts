@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../web/entry-server';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
+import { catalogueSource } from './catalogue/page-data-adapter';
 import { catalogueApiPlugin } from './catalogue/plugin';
 import type { ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
@@ -105,7 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueApiPlugin, { service: catalogue });
 
-  const services: ServerServices = { log, content: cms.content, pricing: designerPricing(catalogue) };
+  const services: ServerServices = {
+    log,
+    content: cms.content,
+    catalogue: catalogueSource(catalogue, log),
+    pricing: designerPricing(catalogue),
+  };
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();
   app.addHook('onClose', async () => flags.close());

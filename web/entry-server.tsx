@@ -25,7 +25,10 @@ import { createI18n } from './i18n/create-i18n';
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';
+export type { CalculatorData } from './features/calculator/calculator-data';
+export type { FormatsAndPricesData } from './features/content/block-data';
 export type {
+  CatalogueSource,
   ContentRequest,
   ContentSource,
   DesignerPricing,

@@ -40,6 +40,7 @@ export function toStoryPage(story: StoryWithSlugs): StoryPage {
     defaultPath,
     paths,
     content: story.content,
+    tags: Array.isArray(story.tag_list) ? story.tag_list.filter((t): t is string => typeof t === 'string') : [],
     ...(story.published_at ? { publishedAt: story.published_at } : {}),
   };
 }

@@ -8,8 +8,6 @@ import {
   type Configurator,
   type ConfiguratorKind,
   configuratorFromPath,
-  configuratorOf,
-  isConfiguratorKind,
 } from './configurators';
 import {
   checkDesignerParams,
@@ -23,31 +21,8 @@ import {
   quoteValue,
 } from './designer-params';
 import { inferProductType, type ProductType } from './products';
-import { type BuildQueryOptions, buildQuery, type QueryValue } from './query';
 
-/**
- * Opens the designer of a configurator kind or product type. A product type that shares its
- * designer with another (photoprint in the photobox designer) is named with productType, so the
- * link says which of the two it means.
- */
-export function buildDesignerUrl(
-  target: ConfiguratorKind | ProductType,
-  params: DesignerParams = {},
-  options: BuildQueryOptions = {},
-): string {
-  const configurator = isConfiguratorKind(target) ? CONFIGURATORS[target] : configuratorOf(target);
-  const query: Record<string, QueryValue> = {};
-  if (
-    !isConfiguratorKind(target) &&
-    target !== configurator.productTypes[0] &&
-    params.productType === undefined
-  ) {
-    query.productType = target;
-  }
-  for (const key of Object.keys(params) as DesignerParamKey[]) query[key] = params[key];
-  const search = buildQuery(query, options);
-  return search ? `${configurator.path}?${search}` : configurator.path;
-}
+export { buildDesignerUrl } from './designer-link';
 
 export interface ParsedDesignerUrl {
   /** undefined when the path is not a designer route. */

@@ -117,9 +117,9 @@ export const routes: RouteObject[] = [
           {
             id: 'content',
             path: '*',
-            loader: async ({ context }) => {
+            loader: async ({ context, request }) => {
               const server = serverOf(context);
-              return (await loadContent()).contentLoader(server, server.requestedPath);
+              return (await loadContent()).contentLoader(server, server.requestedPath, new URL(request.url));
             },
             element: <ContentRoute />,
             handle: { pageId: 'content' } satisfies RouteHandle,

@@ -2,6 +2,8 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { Channel, Language, Market } from '../../shared/markets';
+import type { CalculatorData } from '../features/calculator/calculator-data';
+import type { FormatsAndPricesData } from '../features/content/block-data';
 import type { ShopRequestInfo } from './request-info';
 
 export interface Logger {
@@ -40,6 +42,8 @@ export interface StoryPage {
   /** The page's path in each content language that has it, e.g. { fr: "impression-sur-toile" }. */
   paths: Partial<Record<Language, string>>;
   content: PageContent;
+  /** The story's tags; experiments run only on pages tagged for them (SPEC 4). */
+  tags: string[];
   /** When the page last changed, for the sitemap. */
   publishedAt?: string;
 }
@@ -60,11 +64,32 @@ export interface ContentSource {
   listPages(request: { channel: Channel }): Promise<StoryPage[]>;
 }
 
+/** Catalogue data that content pages show: the price calculator and the blocks that list prices. */
+export interface CatalogueSource {
+  /** undefined when the market does not sell the product (the page then shows no calculator). */
+  calculator(input: {
+    channel: Channel;
+    market: Market;
+    product: string;
+    isCollage?: boolean;
+    /** SPEC 4 SKU context, and a format preselected by the link (?format=WxH). */
+    sku?: string;
+    format?: string;
+    tags: string[];
+  }): Promise<CalculatorData | undefined>;
+  formatsAndPrices(input: {
+    channel: Channel;
+    market: Market;
+    material: string;
+  }): Promise<FormatsAndPricesData | undefined>;
+}
+
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */
 export interface ServerServices {
   /** The CMS; absent only in tests that do not need content. */
   content?: ContentSource;
   log: Logger;
+  catalogue?: CatalogueSource;
   /** Prices of designer configurations; absent until the catalogue database is configured. */
   pricing?: DesignerPricing;
 }

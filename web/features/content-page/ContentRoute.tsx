@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { Calculator } from '../calculator/Calculator';
 import { ContentPage } from '../content';
 import { SeoHead } from '../seo/SeoHead';
 import type { ContentPageData } from './content-loader';
@@ -9,7 +10,11 @@ export function ContentRoute() {
   return (
     <>
       <SeoHead seo={data.seo} />
-      <ContentPage content={data.content} blockData={data.blockData} />
+      <ContentPage
+        content={data.content}
+        blockData={data.blockData}
+        calculator={data.calculator ? <Calculator data={data.calculator} /> : undefined}
+      />
     </>
   );
 }

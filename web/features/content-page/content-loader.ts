@@ -6,7 +6,31 @@ import { isSaneSlug } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
 import type { ServerLoadContext } from '../../app/server-context';
+import type { CalculatorData } from '../calculator/calculator-data';
 import type { PageSeo } from '../seo/page-seo';
+
+/** The FormatsAndPrices blocks of a page, wherever they are nested. */
+function formatsAndPricesBlocks(
+  content: unknown,
+  found: { _uid: string; material: string }[] = [],
+  depth = 0,
+) {
+  if (depth > 30 || typeof content !== 'object' || content === null) return found;
+  if (Array.isArray(content)) {
+    for (const item of content) formatsAndPricesBlocks(item, found, depth + 1);
+    return found;
+  }
+  const record = content as Record<string, unknown>;
+  if (
+    record.component === 'FormatsAndPrices' &&
+    typeof record._uid === 'string' &&
+    typeof record.material === 'string'
+  ) {
+    found.push({ _uid: record._uid, material: record.material });
+  }
+  for (const value of Object.values(record)) formatsAndPricesBlocks(value, found, depth + 1);
+  return found;
+}
 
 export interface ContentPageData {
   uuid: string;
@@ -14,6 +38,8 @@ export interface ContentPageData {
   seo: PageSeo;
   /** Server data of the blocks that need it, by block _uid (prices, themes, ...). */
   blockData: Record<string, unknown>;
+  /** The product page's price calculator, when the page has one and the market sells it. */
+  calculator: CalculatorData | null;
 }
 
 /** A Redirect story (e.g. a second German name of a category) answers with its status. */
@@ -25,7 +51,11 @@ function redirectOf(content: RedirectContent, basename: string): Response {
   return redirect(`${basename}${safe === '/' && basename ? '' : safe}` || '/', status);
 }
 
-export async function contentLoader(ctx: ServerLoadContext, path: string): Promise<ContentPageData> {
+export async function contentLoader(
+  ctx: ServerLoadContext,
+  path: string,
+  url?: URL,
+): Promise<ContentPageData> {
   const { info, services, requestedPath } = ctx;
   if (!isSaneSlug(requestedPath)) throw notFound(requestedPath);
   if (!services.content) throw notFound(requestedPath);
@@ -50,12 +80,45 @@ export async function contentLoader(ctx: ServerLoadContext, path: string): Promi
   if ((page.content.component as string) === 'Redirect')
     throw redirectOf(page.content as unknown as RedirectContent, info.basename);
 
+  const catalogue = services.catalogue;
+  const calculatorBlok = page.content.calculator?.[0];
+  const sku = url?.searchParams.get('sku') ?? undefined;
+  const format = url?.searchParams.get('format') ?? undefined;
+  const [calculator, ...blockEntries] = await Promise.all([
+    calculatorBlok && catalogue
+      ? catalogue.calculator({
+          channel: info.channel,
+          market: info.market,
+          product: calculatorBlok.product,
+          ...(calculatorBlok.isCollage ? { isCollage: true } : {}),
+          ...(sku ? { sku } : {}),
+          ...(format ? { format } : {}),
+          tags: page.tags,
+        })
+      : undefined,
+    ...formatsAndPricesBlocks(page.content.body).map(
+      async (b) =>
+        [
+          b._uid,
+          catalogue
+            ? await catalogue.formatsAndPrices({
+                channel: info.channel,
+                market: info.market,
+                material: b.material,
+              })
+            : undefined,
+        ] as const,
+    ),
+  ]);
+  const blockData = Object.fromEntries(blockEntries.filter(([, d]) => d !== undefined));
+
   const linkInput = { channel: info.channel, market: info.market, paths: page.paths, origin: info.origin };
   const teaserImage = page.content.teaser?.[0]?.image?.filename;
   return {
     uuid: page.uuid,
     content: page.content,
-    blockData: {},
+    blockData,
+    calculator: calculator ?? null,
     seo: {
       title: page.content.metaTitle || page.name,
       description: page.content.metaDescription ?? '',
