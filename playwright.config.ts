@@ -25,7 +25,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   testIgnore: ['electron/**'],
-  outputDir: 'test-results',
+  // One folder per port, so suites started side by side do not delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
