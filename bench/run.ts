@@ -6,6 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from './http-load';
 import { benchImageResize } from './image-resize';
+import { lighthouseScores } from './lighthouse';
 import { pageWeight } from './page-weight';
 import { startShop } from './shop-server';
 
@@ -44,6 +45,17 @@ async function main() {
     );
     add('static ceiling latency p50 / p99 ms', `${fmt(ceiling.p50)} / ${fmt(ceiling.p99)}`);
 
+    const content = await load(`${shop.origin}/leinwanddruck`, { seconds: SECONDS });
+    add('content page SSR requests/s', fmt(content.requestsPerSecond), `/leinwanddruck with calculator, non-2xx ${content.non2xx}`);
+    add('content page SSR latency p50 / p99 ms', `${fmt(content.p50)} / ${fmt(content.p99)}`);
+
+    const prices = await load(`${shop.origin}/price-api/prices/formats?material=leinwand`, {
+      seconds: SECONDS,
+      headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' },
+    });
+    add('price API requests/s (formats of a material)', fmt(prices.requestsPerSecond), `non-2xx ${prices.non2xx}`);
+    add('price API latency p50 / p99 ms', `${fmt(prices.p50)} / ${fmt(prices.p99)}`);
+
     const images = await benchImageResize(shop.origin, SECONDS);
     add(
       'image resize 2000 -> 400 px WebP, cold',
@@ -60,6 +72,17 @@ async function main() {
     add('home JavaScript, gzip bytes', fmt(weight.jsGzipBytes), `${weight.jsFiles} file(s)`);
     add('home CSS, gzip bytes', fmt(weight.cssGzipBytes), `${weight.cssFiles} file(s)`);
     add('home HTML, gzip bytes', fmt(weight.htmlGzipBytes));
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const scores = await lighthouseScores(`${shop.origin}/`, formFactor);
+        add(
+          `Lighthouse home, ${formFactor}`,
+          `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+          'performance / accessibility / best practices / SEO',
+        );
+      }
+    }
   } finally {
     await rm(join(CLIENT_DIR, '__bench'), { recursive: true, force: true });
     await shop.stop();

@@ -54,7 +54,8 @@ function displayPath(rest: string): string {
 
 function buildInput(
   request: FastifyRequest,
-  reply: FastifyReply | undefined,
+  reply: FastifyReply,
+  isPayload: boolean,
   page: ResolvedPage,
   search: string,
   options: PageRouteOptions,
@@ -101,7 +102,8 @@ function buildInput(
     attributes: { market: page.market, platform: page.platform, deviceClass: info.deviceClass },
     log: options.services.log,
   });
-  if (flags.setCookie && reply) reply.header('set-cookie', flags.setCookie);
+  // A payload request never sets the user key: the page that started the visit did.
+  if (flags.setCookie && !isPayload) reply.header('set-cookie', flags.setCookie);
   const tracking = resolveTracking({
     cookieHeader,
     search,
@@ -118,7 +120,10 @@ function buildInput(
   const sane = isSaneSlug(page.rest);
   const routerPath = `${page.basename}${sane ? page.rest : INSANE_PATH}`;
   const controller = new AbortController();
-  request.raw.on('close', () => controller.abort());
+  // The response closing before it finished means the shopper left: stop rendering for them.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   return {
     request: new Request(new URL(`${routerPath}${search}`, 'http://shop.internal'), {
       headers: {
@@ -210,11 +215,21 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     }
 
     const renderer = await options.renderer();
-    const input = buildInput(request, isPayload ? undefined : reply, resolution, search, options, renderer);
-    if (isPayload) {
-      const payload = await renderer.loadPayload(input);
-      return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
+    const input = buildInput(request, reply, isPayload, resolution, search, options, renderer);
+    try {
+      if (isPayload) {
+        const payload = await renderer.loadPayload(input);
+        return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
+      }
+      return await sendHtml(request, reply, input, renderer);
+    } catch (error) {
+      // The shopper went away mid-render: nobody is left to answer, and nothing went wrong.
+      if (input.request.signal.aborted) {
+        if (!reply.sent && !reply.raw.headersSent) reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
+      throw error;
     }
-    return sendHtml(request, reply, input, renderer);
   };
 }
