@@ -26,7 +26,12 @@ export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';
 export type { CalculatorData } from './features/calculator/calculator-data';
-export type { FormatsAndPricesData } from './features/content/block-data';
+export type {
+  AccessoryData,
+  FormatsAndPricesData,
+  FrameData,
+  SkuContainerData,
+} from './features/content/block-data';
 export type {
   CatalogueSource,
   ContentRequest,

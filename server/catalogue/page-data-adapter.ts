@@ -2,12 +2,25 @@
  * The catalogue as content pages need it: the calculator of a product page and the price lists
  * of its blocks. A product the market does not sell gives no data, so the page renders without.
  */
+
+import { isAccessoryKind } from '../../shared/catalogue/card-accessories';
 import { buildDesignerUrl } from '../../shared/catalogue/designer-link';
 import { parseFormat } from '../../shared/catalogue/formats';
+import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
-import { currencyOf } from '../../shared/markets';
-import type { CalculatorData, CatalogueSource, Logger } from '../../web/entry-server';
+import { bundleOf, currencyOf } from '../../shared/markets';
+import type {
+  AccessoryData,
+  CalculatorData,
+  CatalogueSource,
+  FormatsAndPricesData,
+  FrameData,
+  Logger,
+  SkuContainerData,
+} from '../../web/entry-server';
+import { messagesOf } from '../../web/i18n/bundles.server';
 import type { CatalogueService } from './catalogue-service';
+import { parseArticleSku } from './wall-art';
 
 export function catalogueSource(catalogue: CatalogueService, log: Logger): CatalogueSource {
   return {
@@ -46,28 +59,122 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
       }
     },
 
-    async formatsAndPrices({ channel, market, material }) {
-      if (!isMaterial(material)) return undefined;
+    async blockData({ channel, market, blok }) {
+      const ctx = { channel, market };
+      const currency = currencyOf(market);
+      const cents = (amount: number) => Math.round(amount * 100);
+      const labels = messagesOf(bundleOf(market)) as { catalogue?: Record<string, Record<string, string>> };
+      const label = (family: 'material' | 'frame', id: string) => labels.catalogue?.[family]?.[id] ?? id;
       try {
-        const formats = await catalogue.formatsWithPrices({ channel, market }, { material });
-        const currency = currencyOf(market);
-        return {
-          material,
-          designerUrl: buildDesignerUrl('photoframe', { materialType: material }),
-          formats: formats.map((f) => ({
-            format: f.value,
-            widthMm: f.width,
-            heightMm: f.height,
-            // Block data carries cents, so a block never rounds a price of its own.
-            priceCurrent: Math.round(f.priceCurrent * 100),
-            priceOriginal: Math.round(f.priceOriginal * 100),
-            currency,
-            designerUrl: buildDesignerUrl('photoframe', { materialType: material, format: f.value }),
-          })),
-        };
+        switch (blok.component) {
+          case 'FormatsAndPrices': {
+            const material = blok.material;
+            if (!isMaterial(material)) return undefined;
+            const formats = await catalogue.formatsWithPrices(ctx, { material });
+            return {
+              material,
+              designerUrl: buildDesignerUrl('photoframe', { materialType: material }),
+              formats: formats.map((f) => ({
+                format: f.value,
+                widthMm: f.width,
+                heightMm: f.height,
+                // Block data carries cents, so a block never rounds a price of its own.
+                priceCurrent: cents(f.priceCurrent),
+                priceOriginal: cents(f.priceOriginal),
+                currency,
+                designerUrl: buildDesignerUrl('photoframe', { materialType: material, format: f.value }),
+              })),
+            } satisfies FormatsAndPricesData;
+          }
+          case 'Frame': {
+            const frameType = blok.frameType;
+            if (!isFrame(frameType)) return undefined;
+            const [variants] = await catalogue.variantsForFrameTypes(ctx, [frameType]);
+            if (!variants || variants.materials.length === 0) {
+              log.warn('no materials for frame type', { frameType, market });
+              return undefined;
+            }
+            const material = isMaterial(blok.material) ? blok.material : variants.materials[0]?.materialType;
+            const prices = isMaterial(material)
+              ? await catalogue.formatsWithPrices(ctx, { material, frameType })
+              : [];
+            const cheapest = prices.reduce<(typeof prices)[number] | undefined>(
+              (best, f) => (!best || f.priceCurrent < best.priceCurrent ? f : best),
+              undefined,
+            );
+            return {
+              frameType,
+              title: label('frame', frameType),
+              variants: variants.materials.map((m) => ({
+                id: m.materialType,
+                title: label('material', m.materialType),
+                color: variants.defaults.color,
+              })),
+              ...(cheapest ? { priceFrom: { amount: cents(cheapest.priceCurrent), currency } } : {}),
+              ...(isMaterial(material)
+                ? { designerUrl: buildDesignerUrl('photoframe', { materialType: material, frameType }) }
+                : {}),
+            } satisfies FrameData;
+          }
+          case 'Accessory': {
+            const kinds = Array.isArray(blok.kinds) ? blok.kinds.filter(isAccessoryKind) : undefined;
+            const items = await catalogue.accessories(ctx, { ...(kinds?.length ? { kinds } : {}) });
+            return {
+              items: items
+                .filter((a) => a.available)
+                .map((a) => ({
+                  sku: a.sku,
+                  kind: a.kind,
+                  title:
+                    [
+                      a.subType,
+                      a.colour,
+                      a.width && a.height ? `${a.width / 10} x ${a.height / 10} cm` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || a.sku,
+                  ...(a.width ? { widthMm: a.width } : {}),
+                  ...(a.height ? { heightMm: a.height } : {}),
+                  ...(a.price ? { price: { amount: cents(a.price.priceCurrent), currency } } : {}),
+                })),
+            } satisfies AccessoryData;
+          }
+          case 'SKUContainer': {
+            const skus = Array.isArray(blok.skus)
+              ? blok.skus.filter((s): s is string => typeof s === 'string')
+              : [];
+            const products: SkuContainerData['products'] = [];
+            for (const sku of skus.slice(0, 24)) {
+              const parsed = parseArticleSku(sku);
+              if (!parsed) continue;
+              try {
+                const article = await catalogue.articlePrice(ctx, parsed);
+                products.push({
+                  sku,
+                  title: `${label('material', parsed.material)} ${article.format.label}`,
+                  href: buildDesignerUrl('photoframe', {
+                    materialType: parsed.material,
+                    format: article.format.value,
+                    ...(parsed.frameType ? { frameType: parsed.frameType } : {}),
+                  }),
+                  price: {
+                    priceCurrent: cents(article.price.priceCurrent),
+                    priceOriginal: cents(article.price.priceOriginal),
+                    currency,
+                  },
+                });
+              } catch {
+                // An SKU this market does not sell is left out of the container.
+              }
+            }
+            return { products } satisfies SkuContainerData;
+          }
+          default:
+            return undefined;
+        }
       } catch (error) {
-        log.warn('no formats and prices for this material in this market', {
-          material,
+        log.warn('no block data for this market', {
+          component: String(blok.component),
           market,
           error: String(error),
         });

@@ -1,5 +1,5 @@
-import channelsTable from '../../config/channels.json';
-import hostsTable from '../../config/hosts.json';
+import channelsTable from '../../config/channels.json' with { type: 'json' };
+import hostsTable from '../../config/hosts.json' with { type: 'json' };
 import { COUNTRY_MARKETS, type Country, isMarket, type Market } from './locales';
 
 export const CHANNELS = ['cards', 'posters'] as const;

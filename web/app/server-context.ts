@@ -3,7 +3,6 @@ import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { Channel, Language, Market } from '../../shared/markets';
 import type { CalculatorData } from '../features/calculator/calculator-data';
-import type { FormatsAndPricesData } from '../features/content/block-data';
 import type { ShopRequestInfo } from './request-info';
 
 export interface Logger {
@@ -77,11 +76,11 @@ export interface CatalogueSource {
     format?: string;
     tags: string[];
   }): Promise<CalculatorData | undefined>;
-  formatsAndPrices(input: {
-    channel: Channel;
-    market: Market;
-    material: string;
-  }): Promise<FormatsAndPricesData | undefined>;
+  /**
+   * The data a price block shows (FormatsAndPrices, Frame, Accessory, SKUContainer), in the shape
+   * of web/features/content/block-data.ts; undefined for other blocks or what the market lacks.
+   */
+  blockData(input: { channel: Channel; market: Market; blok: Record<string, unknown> }): Promise<unknown>;
 }
 
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */

@@ -9,26 +9,24 @@ import type { ServerLoadContext } from '../../app/server-context';
 import type { CalculatorData } from '../calculator/calculator-data';
 import type { PageSeo } from '../seo/page-seo';
 
-/** The FormatsAndPrices blocks of a page, wherever they are nested. */
-function formatsAndPricesBlocks(
-  content: unknown,
-  found: { _uid: string; material: string }[] = [],
-  depth = 0,
-) {
+const PRICE_BLOCKS = new Set(['FormatsAndPrices', 'Frame', 'Accessory', 'SKUContainer']);
+
+/** The blocks of a page whose data comes from the catalogue, wherever they are nested. */
+function priceBlocks(content: unknown, found: Record<string, unknown>[] = [], depth = 0) {
   if (depth > 30 || typeof content !== 'object' || content === null) return found;
   if (Array.isArray(content)) {
-    for (const item of content) formatsAndPricesBlocks(item, found, depth + 1);
+    for (const item of content) priceBlocks(item, found, depth + 1);
     return found;
   }
   const record = content as Record<string, unknown>;
   if (
-    record.component === 'FormatsAndPrices' &&
-    typeof record._uid === 'string' &&
-    typeof record.material === 'string'
+    typeof record.component === 'string' &&
+    PRICE_BLOCKS.has(record.component) &&
+    typeof record._uid === 'string'
   ) {
-    found.push({ _uid: record._uid, material: record.material });
+    found.push(record);
   }
-  for (const value of Object.values(record)) formatsAndPricesBlocks(value, found, depth + 1);
+  for (const value of Object.values(record)) priceBlocks(value, found, depth + 1);
   return found;
 }
 
@@ -96,16 +94,12 @@ export async function contentLoader(
           tags: page.tags,
         })
       : undefined,
-    ...formatsAndPricesBlocks(page.content.body).map(
-      async (b) =>
+    ...priceBlocks(page.content.body).map(
+      async (blok) =>
         [
-          b._uid,
+          String(blok._uid),
           catalogue
-            ? await catalogue.formatsAndPrices({
-                channel: info.channel,
-                market: info.market,
-                material: b.material,
-              })
+            ? await catalogue.blockData({ channel: info.channel, market: info.market, blok })
             : undefined,
         ] as const,
     ),
