@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
 export const baseURL = external ?? `http://localhost:${PORT}`;
+/** Where the locally started shop logs (mail outbox links included). */
+export const SERVER_LOG = `test-results/server-${PORT}.log`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,10 +59,11 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node --import tsx server/main.ts',
+        // The log is kept: the embedded mail outbox writes its links there (customer journeys read them).
+        command: `mkdir -p test-results && node --import tsx server/main.ts > test-results/server-${PORT}.log 2>&1`,
         url: `http://localhost:${PORT}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: { PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR: '.data/e2e' },
+        env: { PORT: String(PORT), LOG_LEVEL: 'info', DATA_DIR: `.data/e2e-${PORT}` },
       },
 });

@@ -23,7 +23,10 @@ const FLAGS = [
 ];
 
 /** Lighthouse against one URL, mobile or desktop, in a fresh Chromium profile. */
-export async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+export async function lighthouseScores(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseScores> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -44,7 +47,16 @@ export async function lighthouseScores(url: string, formFactor: 'mobile' | 'desk
               ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
               : { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
           ...(formFactor === 'desktop'
-            ? { throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
+            ? {
+                throttling: {
+                  rttMs: 40,
+                  throughputKbps: 10240,
+                  cpuSlowdownMultiplier: 1,
+                  requestLatencyMs: 0,
+                  downloadThroughputKbps: 0,
+                  uploadThroughputKbps: 0,
+                },
+              }
             : {}),
         },
       },

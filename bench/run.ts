@@ -46,14 +46,22 @@ async function main() {
     add('static ceiling latency p50 / p99 ms', `${fmt(ceiling.p50)} / ${fmt(ceiling.p99)}`);
 
     const content = await load(`${shop.origin}/leinwanddruck`, { seconds: SECONDS });
-    add('content page SSR requests/s', fmt(content.requestsPerSecond), `/leinwanddruck with calculator, non-2xx ${content.non2xx}`);
+    add(
+      'content page SSR requests/s',
+      fmt(content.requestsPerSecond),
+      `/leinwanddruck with calculator, non-2xx ${content.non2xx}`,
+    );
     add('content page SSR latency p50 / p99 ms', `${fmt(content.p50)} / ${fmt(content.p99)}`);
 
     const prices = await load(`${shop.origin}/price-api/prices/formats?material=leinwand`, {
       seconds: SECONDS,
       headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' },
     });
-    add('price API requests/s (formats of a material)', fmt(prices.requestsPerSecond), `non-2xx ${prices.non2xx}`);
+    add(
+      'price API requests/s (formats of a material)',
+      fmt(prices.requestsPerSecond),
+      `non-2xx ${prices.non2xx}`,
+    );
     add('price API latency p50 / p99 ms', `${fmt(prices.p50)} / ${fmt(prices.p99)}`);
 
     const images = await benchImageResize(shop.origin, SECONDS);

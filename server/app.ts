@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
+import { originCheck } from './customers/origin-check';
+import { customerApiPlugin } from './customers/plugin';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { createFlagService } from './flags/flag-service';
 import { errorHandling } from './http/error-handler';
@@ -18,6 +20,9 @@ import { imagesPlugin } from './images/resize-route';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { createPageHandler, type PageHandler } from './ssr/page-route';
 import type { Renderer } from './ssr/renderer';
+import { themesApiPlugin } from './themes/plugin';
+import { themesSource } from './themes/source';
+import { createThemesService } from './themes/theme-service';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -54,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   errorHandling(app);
+  originCheck(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   securityHeaders(app, security);
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
@@ -105,12 +111,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueApiPlugin, { service: catalogue });
+  await app.register(customerApiPlugin, { db: database.db, config, log });
+  const themes = createThemesService(database.db, { catalogue });
+  await app.register(themesApiPlugin, { service: themes });
 
   const services: ServerServices = {
     log,
     content: cms.content,
     catalogue: catalogueSource(catalogue, log),
     pricing: designerPricing(catalogue),
+    themes: themesSource(themes, log),
   };
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();

@@ -25,13 +25,6 @@ import { createI18n } from './i18n/create-i18n';
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';
-export type { CalculatorData } from './features/calculator/calculator-data';
-export type {
-  AccessoryData,
-  FormatsAndPricesData,
-  FrameData,
-  SkuContainerData,
-} from './features/content/block-data';
 export type {
   CatalogueSource,
   ContentRequest,
@@ -42,6 +35,13 @@ export type {
   ServerServices,
   StoryPage,
 } from './app/server-context';
+export type { CalculatorData } from './features/calculator/calculator-data';
+export type {
+  AccessoryData,
+  FormatsAndPricesData,
+  FrameData,
+  SkuContainerData,
+} from './features/content/block-data';
 
 export interface RenderInput {
   /** The request as the router sees it: origin, full path with prefix, query. */

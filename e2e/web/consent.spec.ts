@@ -140,11 +140,11 @@ test.describe('the consent dialog', () => {
 
     // Five seconds of browsing: client navigations, a reload, and some clicks and scrolling.
     const until = Date.now() + 5_000;
-    await page.goto('/themes/42');
+    await page.goto('/themes/hochzeit-001');
     await waitForHydration(page);
     await expect(consentDialog(page)).toHaveCount(0);
     // A client navigation into the designer stand-in.
-    await page.getByRole('link', { name: 'Design anpassen' }).click();
+    await page.getByTestId('theme-cta').click();
     await expect(page).toHaveURL(/\/configurator-card\/\?themeId=42/);
     await expect(page.getByTestId('inspector-designer')).toHaveText('card');
     await page.mouse.wheel(0, 1500);

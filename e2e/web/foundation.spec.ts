@@ -96,7 +96,7 @@ test.describe('language prefixes on *.localhost hosts', () => {
     expect(new URL(page.url()).host).toBe(new URL(hostUrl(baseURL, 'fr.cards.localhost')).host);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/products?x=1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modèles de cartes');
   });
 
   test('the host language is stripped with a 301', async ({ page, baseURL }) => {

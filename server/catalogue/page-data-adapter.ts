@@ -18,7 +18,7 @@ import type {
   Logger,
   SkuContainerData,
 } from '../../web/entry-server';
-import { messagesOf } from '../../web/i18n/bundles.server';
+import { catalogueLabel } from '../i18n/catalogue-labels';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
 
@@ -63,8 +63,8 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
       const ctx = { channel, market };
       const currency = currencyOf(market);
       const cents = (amount: number) => Math.round(amount * 100);
-      const labels = messagesOf(bundleOf(market)) as { catalogue?: Record<string, Record<string, string>> };
-      const label = (family: 'material' | 'frame', id: string) => labels.catalogue?.[family]?.[id] ?? id;
+      const label = (family: 'material' | 'frame', id: string) =>
+        catalogueLabel(bundleOf(market), family, id);
       try {
         switch (blok.component) {
           case 'FormatsAndPrices': {

@@ -40,7 +40,9 @@ export function toStoryPage(story: StoryWithSlugs): StoryPage {
     defaultPath,
     paths,
     content: story.content,
-    tags: Array.isArray(story.tag_list) ? story.tag_list.filter((t): t is string => typeof t === 'string') : [],
+    tags: Array.isArray(story.tag_list)
+      ? story.tag_list.filter((t): t is string => typeof t === 'string')
+      : [],
     ...(story.published_at ? { publishedAt: story.published_at } : {}),
   };
 }
@@ -112,10 +114,11 @@ export function createContentService(
       const page = toStoryPage(story);
       return { ...page, content: await localized(request, page.content) };
     },
-    async listPages({ channel }) {
+    async listPages({ channel, language }) {
       const stories = await client.getStories<PageContent>({
         starts_with: `${channel}/`,
         excluding_fields: 'body,teaser,calculator',
+        ...(language && language !== DEFAULT_LANGUAGE ? { language } : {}),
         version: 'published',
       });
       // Redirect stories are pages too: links to them must be translated like any other.

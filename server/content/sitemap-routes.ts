@@ -28,12 +28,17 @@ const md = (text: string) => text.replace(/[[\]()\n\r]/g, ' ').trim();
 async function pagesOfHost(request: FastifyRequest, options: SitemapOptions): Promise<HostPage[]> {
   const entry = lookupHost(request.headers.host);
   const origin = entry.known ? `${request.protocol}://${request.headers.host}` : options.fallbackOrigin;
-  const pages = await options.content.listPages({ channel: entry.channel });
-  const indexable = pages.filter(
-    (p) => p.content.component === 'Page' && !String(p.content.robots ?? '').includes('noindex'),
-  );
   const out: HostPage[] = [];
+  const byLanguage = new Map<string, Promise<StoryPage[]>>();
   for (const market of marketsOfHost(entry)) {
+    // Titles and descriptions in the market's own language (llms.txt shows them).
+    const language = languageOf(market);
+    if (!byLanguage.has(language))
+      byLanguage.set(language, options.content.listPages({ channel: entry.channel, language }));
+    const pages = (await byLanguage.get(language)) ?? [];
+    const indexable = pages.filter(
+      (p) => p.content.component === 'Page' && !String(p.content.robots ?? '').includes('noindex'),
+    );
     for (const page of indexable) {
       if (page.paths[languageOf(market)] === undefined) continue;
       const input = { channel: entry.channel, market, paths: page.paths, origin };

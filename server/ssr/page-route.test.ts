@@ -99,10 +99,10 @@ describe('page requests', () => {
   });
 
   it('renders a theme page and the icon sprite page', async () => {
-    const theme = await get('/themes/4711');
+    const theme = await get('/themes/hochzeit-001');
     expect(theme.statusCode).toBe(200);
-    expect(theme.body).toContain('Design 4711');
-    expect(theme.body).toContain('/configurator-card/?themeId=4711&amp;locale=de-DE');
+    expect(theme.body).toContain('themeId=hochzeit-001');
+    expect((await get('/themes/4711')).statusCode).toBe(404);
     const icons = await get('/_icons');
     expect(icons.statusCode).toBe(200);
     expect(icons.body).toContain('icon-cart');
@@ -175,7 +175,11 @@ describe('_payload.json for client navigations', () => {
     expect(response.statusCode).toBe(200);
     const payload = response.json();
     expect(payload.status).toBe(200);
-    expect(payload.loaderData.products?.designers?.card).toBe('/configurator-card/?locale=de-DE');
+    expect(payload.loaderData.products?.kind).toBe('listing');
+    expect(payload.loaderData.products?.result?.items?.length).toBeGreaterThan(0);
+    // The layout's data is not sent again when the browser asks only for the page's route.
+    const only = (await get('/products/_payload.json?_routes=products')).json();
+    expect(Object.keys(only.loaderData)).toEqual(['products']);
   });
 
   it('keeps the 404 status and the error for the route that threw', async () => {
@@ -193,8 +197,9 @@ describe('_payload.json for client navigations', () => {
   });
 
   it('works below the market prefix', async () => {
-    const response = await get('/fr/d/products/_payload.json', { host: 'ch.cards.localhost:3000' });
-    expect(response.json().loaderData.products?.designers?.card).toBe('/configurator-card/?locale=fr-CH');
+    const response = await get('/fr/d/products/_payload.json?_routes=products', { host: 'ch.cards.localhost:3000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().loaderData.products?.seo?.canonical).toContain('ch.cards.localhost:3000/fr/products');
   });
 });
 

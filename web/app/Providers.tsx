@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { FlagsBootstrap } from '../../shared/flags';
 import type { TrackingBootstrap } from '../../shared/tracking';
 import { ConsentDialog, ConsentProvider } from '../features/consent';
+import { CustomerProvider } from '../features/customer';
 import { FlagsProvider } from '../features/flags';
 import { Tracking } from '../features/tracking';
 import type { ShopRequestInfo } from './request-info';
@@ -34,23 +35,25 @@ export function Providers({ info, i18n, flags, tracking, children }: ProvidersPr
     <ShopProvider info={info}>
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={store}>
-          <ConsentProvider
-            initial={tracking.consent}
-            consentScript={tracking.consentScript}
-            isBot={info.isBot}
-          >
-            <FlagsProvider
-              bootstrap={flags}
-              basename={info.basename}
+          <CustomerProvider>
+            <ConsentProvider
+              initial={tracking.consent}
+              consentScript={tracking.consentScript}
               isBot={info.isBot}
-              trackingDisabled={tracking.trackingDisabled}
-              logLevel={tracking.logLevel}
             >
-              {children}
-              <ConsentDialog />
-              <Tracking bootstrap={tracking} isBot={info.isBot} />
-            </FlagsProvider>
-          </ConsentProvider>
+              <FlagsProvider
+                bootstrap={flags}
+                basename={info.basename}
+                isBot={info.isBot}
+                trackingDisabled={tracking.trackingDisabled}
+                logLevel={tracking.logLevel}
+              >
+                {children}
+                <ConsentDialog />
+                <Tracking bootstrap={tracking} isBot={info.isBot} />
+              </FlagsProvider>
+            </ConsentProvider>
+          </CustomerProvider>
         </JotaiProvider>
       </I18nextProvider>
     </ShopProvider>

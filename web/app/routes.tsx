@@ -1,13 +1,17 @@
 import type { RouteObject } from 'react-router';
+import type { ListingProduct } from '../../shared/listings/filters';
 import { ContentRoute } from '../features/content-page/ContentRoute';
+import { AccountPage, WishlistPage } from '../features/customer';
 import { LinkInspectorPage } from '../features/link-inspector/LinkInspectorPage';
+import { FeedPage } from '../features/listings/FeedPage';
+import { ListingPage } from '../features/listings/ListingPage';
+import { ThemePage } from '../features/listings/ThemePage';
+import { NewsletterConfirmPage } from '../features/newsletter';
 import { Layout } from './layout/Layout';
 import { notFound } from './not-found';
 import { ErrorPage } from './pages/ErrorPage';
 import { IconsPage } from './pages/IconsPage';
-import { ProductsPage, productsLoader } from './pages/ProductsPage';
 import { RouteError } from './pages/RouteError';
-import { ThemePage } from './pages/ThemePage';
 import { serverOf } from './server-context';
 
 export interface RouteHandle {
@@ -21,12 +25,27 @@ const loadContent = () => import('../features/content-page/content-loader');
 const loadInspector = () => import('../features/link-inspector/inspector-loader');
 const loadRoot = () => import('./root-loader');
 
-const products = (id: string, path: string): RouteObject => ({
+const loadListing = () => import('../features/listings/listing-loader');
+const loadTheme = () => import('../features/listings/theme-loader');
+const loadFeed = () => import('../features/listings/feed-loader');
+
+/** /products and its aliases: the listing of card themes or design groups (SPEC 2). */
+const products = (id: string, path: string, product: ListingProduct): RouteObject => ({
   id,
   path,
-  loader: ({ context }) => productsLoader(serverOf(context).info),
-  element: <ProductsPage />,
+  loader: async ({ request, context }) =>
+    (await loadListing()).listingLoader(serverOf(context), new URL(request.url), product),
+  element: <ListingPage />,
   handle: { pageId: 'products' } satisfies RouteHandle,
+});
+
+const feed = (type: 'card' | 'calendar' | 'collage'): RouteObject => ({
+  id: `feed-${type}`,
+  path: `feed-${type}`,
+  loader: async ({ request, context }) =>
+    (await loadFeed()).feedLoader(serverOf(context), new URL(request.url), type),
+  element: <FeedPage />,
+  handle: { pageId: `feed-${type}` } satisfies RouteHandle,
 });
 
 /** The embedded designer stand-in: every configurator path shows the link inspector. */
@@ -70,9 +89,12 @@ export const routes: RouteObject[] = [
             element: <ContentRoute />,
             handle: { pageId: 'home' } satisfies RouteHandle,
           },
-          products('products', 'products'),
-          products('products-kalender', 'vorkonfigurator-kalender'),
-          products('products-karten', 'vorkonfigurator-karten'),
+          products('products', 'products', 'card'),
+          products('products-kalender', 'vorkonfigurator-kalender', 'calendar'),
+          products('products-karten', 'vorkonfigurator-karten', 'card'),
+          feed('card'),
+          feed('calendar'),
+          feed('collage'),
           {
             id: 'themes-empty',
             path: 'themes',
@@ -83,11 +105,11 @@ export const routes: RouteObject[] = [
           {
             id: 'themes-id-theme',
             path: 'themes/:id',
-            loader: ({ params, context }) => {
-              const id = params.id?.trim() ?? '';
-              if (!id) throw notFound(serverOf(context).requestedPath, 'Page Not Found');
-              return { id };
-            },
+            loader: async ({ params, request, context }) =>
+              (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
+            // Choosing options changes only the query; the theme itself is loaded once.
+            shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+              currentParams.id !== nextParams.id && defaultShouldRevalidate,
             element: <ThemePage />,
             handle: { pageId: 'themes-id-theme' } satisfies RouteHandle,
           },
@@ -98,6 +120,24 @@ export const routes: RouteObject[] = [
             path: '_icons',
             element: <IconsPage />,
             handle: { pageId: 'icons' } satisfies RouteHandle,
+          },
+          {
+            id: 'account',
+            path: 'kundenkonto',
+            element: <AccountPage />,
+            handle: { pageId: 'account' } satisfies RouteHandle,
+          },
+          {
+            id: 'wishlist',
+            path: 'kundenkonto/wunschliste',
+            element: <WishlistPage />,
+            handle: { pageId: 'wishlist' } satisfies RouteHandle,
+          },
+          {
+            id: 'newsletter-confirm',
+            path: 'kundenkonto/newsletter',
+            element: <NewsletterConfirmPage />,
+            handle: { pageId: 'newsletter-confirm' } satisfies RouteHandle,
           },
           {
             // SPEC 2: the error path loads its content story; without one, the shop's own text.

@@ -3,6 +3,7 @@ import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { Channel, Language, Market } from '../../shared/markets';
 import type { CalculatorData } from '../features/calculator/calculator-data';
+import type { ThemesSource } from '../features/listings/themes-source';
 import type { ShopRequestInfo } from './request-info';
 
 export interface Logger {
@@ -60,7 +61,7 @@ export interface ContentSource {
   /** The brand's global story: header, navigation, footer, organization. */
   global(request: ContentRequest): Promise<GlobalContent | undefined>;
   /** Every published page of a brand, with its paths per language (sitemap, llms.txt). */
-  listPages(request: { channel: Channel }): Promise<StoryPage[]>;
+  listPages(request: { channel: Channel; language?: Language }): Promise<StoryPage[]>;
 }
 
 /** Catalogue data that content pages show: the price calculator and the blocks that list prices. */
@@ -89,6 +90,8 @@ export interface ServerServices {
   content?: ContentSource;
   log: Logger;
   catalogue?: CatalogueSource;
+  /** Card themes and design groups for listings, theme pages and the blocks that show them. */
+  themes?: ThemesSource;
   /** Prices of designer configurations; absent until the catalogue database is configured. */
   pricing?: DesignerPricing;
 }

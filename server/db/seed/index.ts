@@ -9,6 +9,7 @@ import * as schema from '../schema';
 import type { Database } from '../types';
 import * as products from './products';
 import * as shop from './shop';
+import { themeSeedTables } from './themes';
 import * as wallArt from './wall-art';
 
 export interface SeedTable<T extends PgTable = PgTable> {
@@ -77,6 +78,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   entry(schema.campaigns, shop.campaignRows),
   entry(schema.shippingRates, shop.shippingRateRows),
   entry(schema.channelSettings, shop.channelSettingRows),
+  ...themeSeedTables(),
 ];
 
 /** Postgres allows 65535 bind parameters per statement. */

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import { ChromeBottom, ChromeProvider, ChromeTop } from '../../features/chrome';
+import { customerDialogComponents, useAccountClick } from '../../features/customer';
+import { DialogHost } from '../../features/dialogs';
 import { FlagDebugPanel, useWandbilderRows } from '../../features/flags';
+import { NewsletterForm } from '../../features/newsletter';
 import { IconSprite } from '../../ui/icons/IconSprite';
 import type { RootData } from '../root-loader';
 import { useShop } from '../shop-context';
@@ -34,8 +37,16 @@ export function Layout() {
   const global = root?.global ?? null;
   const breadcrumbs = useBreadcrumbs();
   useScrollBehaviour();
+  const account = useAccountClick();
   return (
-    <ChromeProvider useTreatment={useChromeFlags} dismissals={shop.dismissals} now={shop.requestTime}>
+    <ChromeProvider
+      useTreatment={useChromeFlags}
+      dismissals={shop.dismissals}
+      now={shop.requestTime}
+      customer={account.customer}
+      onAccountClick={account.onAccountClick}
+      onWhitelabelToggle={account.onWhitelabelToggle}
+    >
       <HydrationMarker />
       <IconSprite />
       <a className="skip-link" href="#main">
@@ -50,7 +61,8 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ChromeBottom global={global} />
+      <ChromeBottom global={global} newsletter={(blok) => <NewsletterForm blok={blok} />} />
+      <DialogHost components={customerDialogComponents} />
     </ChromeProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShop } from '../shop-context';
 
 /** Title and description; React 19 hoists them into the document head. */
 export function PageMeta({
@@ -11,9 +12,11 @@ export function PageMeta({
   noindex?: boolean;
 }) {
   const { t } = useTranslation();
+  const { channel } = useShop();
+  const siteName = t(channel === 'posters' ? 'meta.siteNamePosters' : 'meta.siteName');
   return (
     <>
-      <title>{`${title} | ${t('meta.siteName')}`}</title>
+      <title>{`${title} | ${siteName}`}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
     </>

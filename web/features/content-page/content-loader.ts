@@ -1,12 +1,14 @@
 /** The loader of every content page (home and the catch-all); server only, imported lazily. */
 import { data, redirect } from 'react-router';
+import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
 import { languageOf } from '../../../shared/markets';
 import { isSaneSlug } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
-import type { ServerLoadContext } from '../../app/server-context';
+import type { ServerLoadContext, StoryPage } from '../../app/server-context';
 import type { CalculatorData } from '../calculator/calculator-data';
+import { listingBlockData } from '../listings/listing-block-data';
 import type { PageSeo } from '../seo/page-seo';
 
 const PRICE_BLOCKS = new Set(['FormatsAndPrices', 'Frame', 'Accessory', 'SKUContainer']);
@@ -38,15 +40,39 @@ export interface ContentPageData {
   blockData: Record<string, unknown>;
   /** The product page's price calculator, when the page has one and the market sells it. */
   calculator: CalculatorData | null;
+  /** The trail below the home link: each parent page, then this one (none on the home page). */
+  breadcrumbs?: BreadcrumbItem[];
 }
 
-/** A Redirect story (e.g. a second German name of a category) answers with its status. */
-function redirectOf(content: RedirectContent, basename: string): Response {
+/** Parent pages by path prefix; a prefix that is no page of its own is left out of the trail. */
+async function breadcrumbsOf(
+  ctx: ServerLoadContext,
+  path: string,
+  page: StoryPage,
+): Promise<BreadcrumbItem[] | undefined> {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0 || !ctx.services.content) return undefined;
+  const items: BreadcrumbItem[] = [];
+  for (let i = 1; i < segments.length; i++) {
+    const url = `/${segments.slice(0, i).join('/')}`;
+    const parent = await ctx.services.content
+      .page({ channel: ctx.info.channel, language: languageOf(ctx.info.market), path: url })
+      .catch(() => undefined);
+    if (parent) items.push({ _uid: parent.uuid, link: { url }, text: parent.name });
+  }
+  items.push({ _uid: page.uuid, link: { url: `/${segments.join('/')}` }, text: page.name });
+  return items;
+}
+
+/**
+ * A Redirect story (e.g. a second German name of a category) answers with its status. The target
+ * is a path below the market prefix; the router adds the prefix to a redirect itself.
+ */
+function redirectOf(content: RedirectContent): Response {
   const target = content.link?.linktype === 'story' ? content.link.cached_url : content.link?.url;
-  const path = `/${String(target ?? '').replace(/^\/+/, '')}`.replace(/\/home$/, '/');
+  const path = `/${String(target ?? '').replace(/^\/+/, '')}`.replace(/^\/home$/, '/');
   const safe = /^\/[^/\\]/.test(path) || path === '/' ? path : '/';
-  const status = content.statusCode === 302 ? 302 : 301;
-  return redirect(`${basename}${safe === '/' && basename ? '' : safe}` || '/', status);
+  return redirect(safe, content.statusCode === 302 ? 302 : 301);
 }
 
 export async function contentLoader(
@@ -76,8 +102,9 @@ export async function contentLoader(
   }
   if (!page) throw notFound(requestedPath);
   if ((page.content.component as string) === 'Redirect')
-    throw redirectOf(page.content as unknown as RedirectContent, info.basename);
+    throw redirectOf(page.content as unknown as RedirectContent);
 
+  const breadcrumbs = await breadcrumbsOf(ctx, path, page);
   const catalogue = services.catalogue;
   const calculatorBlok = page.content.calculator?.[0];
   const sku = url?.searchParams.get('sku') ?? undefined;
@@ -104,7 +131,16 @@ export async function contentLoader(
         ] as const,
     ),
   ]);
-  const blockData = Object.fromEntries(blockEntries.filter(([, d]) => d !== undefined));
+  const blockData: Record<string, unknown> = Object.fromEntries(
+    blockEntries.filter(([, d]) => d !== undefined),
+  );
+  Object.assign(
+    blockData,
+    await listingBlockData(page.content.body, services.themes, {
+      channel: info.channel,
+      market: info.market,
+    }),
+  );
 
   const linkInput = { channel: info.channel, market: info.market, paths: page.paths, origin: info.origin };
   const teaserImage = page.content.teaser?.[0]?.image?.filename;
@@ -113,6 +149,7 @@ export async function contentLoader(
     content: page.content,
     blockData,
     calculator: calculator ?? null,
+    ...(breadcrumbs ? { breadcrumbs } : {}),
     seo: {
       title: page.content.metaTitle || page.name,
       description: page.content.metaDescription ?? '',

@@ -6,8 +6,8 @@ import type { PageSeo } from './page-seo';
 /** Title, description, canonical, hreflang, robots and Open Graph; React 19 hoists them into <head>. */
 export function SeoHead({ seo }: { seo: PageSeo }) {
   const { t } = useTranslation();
-  const { origin, market } = useShop();
-  const siteName = t('meta.siteName');
+  const { origin, market, channel } = useShop();
+  const siteName = t(channel === 'posters' ? 'meta.siteNamePosters' : 'meta.siteName');
   return (
     <>
       <title>{seo.title.includes(siteName) ? seo.title : `${seo.title} | ${siteName}`}</title>

@@ -1,0 +1,109 @@
+/**
+ * Every number the customer area works with, in one place with its reason. Tests pass smaller
+ * ones (a cheap scrypt cost, short windows); production uses the defaults.
+ */
+
+export interface ScryptCost {
+  /** log2 of N, the CPU/memory cost. */
+  ln: number;
+  r: number;
+  p: number;
+}
+
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface CustomerSettings {
+  /**
+   * scrypt N=2^16, r=8, p=2: one of OWASP's equivalent minimum settings (Password Storage Cheat
+   * Sheet), 64 MiB and about 0.5 s per hash on one core. Stored with each hash, so raising it
+   * later re-hashes passwords at their next log-in.
+   */
+  scrypt: ScryptCost;
+  /** Hashes computed at once; each takes 128·N·r bytes of memory (64 MiB at the default). */
+  hashConcurrency: number;
+  /** ASVS V7.3: a session ends after 7 days without use and 30 days after log-in at the latest. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** last_seen_at is written at most this often, so reading a session is not a write each time. */
+  sessionTouchMs: number;
+  /** Reset links live one hour, e-mail change links one day, newsletter opt-in links a week. */
+  resetTokenMs: number;
+  emailTokenMs: number;
+  newsletterTokenMs: number;
+  /** The anonymous wishlist cookie lives 90 days. */
+  anonymousWishlistMs: number;
+  wishlistMax: number;
+  /**
+   * Rate limits (fixed windows in the database, shared by every instance). Per-account rules count
+   * failures only and their windows are short, so nobody can lock a victim out for longer than one
+   * window (15 minutes), while per-IP rules count every attempt.
+   */
+  limits: {
+    loginIp: LimitRule;
+    loginAccountIp: LimitRule;
+    loginAccount: LimitRule;
+    signUpIp: LimitRule;
+    signUpAccount: LimitRule;
+    resetIp: LimitRule;
+    resetAccount: LimitRule;
+    resetConfirmIp: LimitRule;
+    reauthAccount: LimitRule;
+    newsletterIp: LimitRule;
+    newsletterAccount: LimitRule;
+    contactIp: LimitRule;
+    wishlistIp: LimitRule;
+  };
+  /** Where contact-form messages are mailed. */
+  supportAddress: string;
+  /** Sender of every mail. */
+  fromAddress: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DEFAULT_SETTINGS: CustomerSettings = {
+  scrypt: { ln: 16, r: 8, p: 2 },
+  hashConcurrency: 2,
+  sessionIdleMs: 7 * DAY,
+  sessionAbsoluteMs: 30 * DAY,
+  sessionTouchMs: 5 * MINUTE,
+  resetTokenMs: HOUR,
+  emailTokenMs: DAY,
+  newsletterTokenMs: 7 * DAY,
+  anonymousWishlistMs: 90 * DAY,
+  wishlistMax: 500,
+  limits: {
+    loginIp: { limit: 50, windowMs: 15 * MINUTE },
+    loginAccountIp: { limit: 5, windowMs: 15 * MINUTE },
+    loginAccount: { limit: 20, windowMs: 15 * MINUTE },
+    signUpIp: { limit: 10, windowMs: HOUR },
+    signUpAccount: { limit: 5, windowMs: HOUR },
+    resetIp: { limit: 10, windowMs: HOUR },
+    resetAccount: { limit: 3, windowMs: HOUR },
+    resetConfirmIp: { limit: 20, windowMs: HOUR },
+    reauthAccount: { limit: 10, windowMs: 15 * MINUTE },
+    newsletterIp: { limit: 20, windowMs: HOUR },
+    newsletterAccount: { limit: 3, windowMs: HOUR },
+    contactIp: { limit: 10, windowMs: 10 * MINUTE },
+    wishlistIp: { limit: 120, windowMs: MINUTE },
+  },
+  supportAddress: 'support@shop.localhost',
+  fromAddress: 'Shop <no-reply@shop.localhost>',
+};
+
+export type CustomerSettingsOverrides = Partial<Omit<CustomerSettings, 'limits'>> & {
+  limits?: Partial<CustomerSettings['limits']>;
+};
+
+export function resolveSettings(overrides: CustomerSettingsOverrides = {}): CustomerSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...overrides,
+    limits: { ...DEFAULT_SETTINGS.limits, ...overrides.limits },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './customer-data';
+export * from './email';
+export * from './forms';
+export * from './messages';

@@ -1,0 +1,81 @@
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WishlistItem } from '../../../shared/customer/customer-data';
+import { useShop } from '../../app/shop-context';
+import { clientLog } from '../tracking/logger';
+import { type ApiTarget, CUSTOMER_API, callApi } from './api';
+import { wishlistAtom, withTheme } from './customer-store';
+import './customer.css';
+
+/** Loads the wishlist once per page (and again after log-in, which merges the anonymous list). */
+export function useWishlist() {
+  const shop = useShop();
+  const [state, setState] = useAtom(wishlistAtom);
+  const available = shop.channel === 'cards';
+  const target: ApiTarget = { channel: shop.channel, market: shop.market };
+
+  useEffect(() => {
+    if (!available || state.status !== 'idle') return;
+    setState({ status: 'loading', themeIds: [] });
+    void callApi<{ items: WishlistItem[] }>(
+      { channel: shop.channel, market: shop.market },
+      'GET',
+      CUSTOMER_API.wishlist,
+    ).then((result) => {
+      if (result.ok) setState({ status: 'ready', themeIds: result.data.items.map((i) => i.themeId) });
+      else {
+        clientLog.error('wishlist failed', { status: result.status });
+        setState({ status: 'failed', themeIds: [] });
+      }
+    });
+  }, [available, state.status, setState, shop.channel, shop.market]);
+
+  const toggle = async (themeId: string, on: boolean): Promise<boolean> => {
+    const before = state;
+    setState((s) => withTheme(s, themeId, on));
+    const result = on
+      ? await callApi(target, 'POST', CUSTOMER_API.wishlist, { themeId })
+      : await callApi(target, 'DELETE', `${CUSTOMER_API.wishlist}/${encodeURIComponent(themeId)}`);
+    if (!result.ok) {
+      clientLog.error('wishlist change failed', { status: result.status, code: result.code });
+      setState(before);
+      return false;
+    }
+    return true;
+  };
+
+  return { available, state, toggle };
+}
+
+/** The heart on a theme (cards channel only): adds it to the wishlist or removes it. */
+export function WishlistButton({ themeId, title }: { themeId: string; title?: string }) {
+  const { t } = useTranslation();
+  const { available, state, toggle } = useWishlist();
+  if (!available) return null;
+  const on = state.themeIds.includes(themeId);
+  const label = on
+    ? t('customer.wishlist.remove', { title: title ?? themeId })
+    : t('customer.wishlist.add', { title: title ?? themeId });
+  return (
+    <button
+      type="button"
+      className={`wishlist-button${on ? ' wishlist-button--on' : ''}`}
+      aria-pressed={on}
+      aria-label={label}
+      title={label}
+      disabled={state.status === 'loading'}
+      data-testid="wishlist-button"
+      onClick={() => void toggle(themeId, !on)}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.5h2.4C14 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,233 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  type ComponentType,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ActiveDialog,
+  activeDialogAtom,
+  type DialogKind,
+  type DialogPropsMap,
+  dispatchDialogAtom,
+  type OpenOptions,
+} from './dialog-store';
+import { initialFocus, trapTab } from './focus';
+import './dialogs.css';
+
+/** The component that renders a kind; it gets the props the dialog was opened with. */
+export type DialogComponents = { [K in DialogKind]?: ComponentType<DialogPropsMap[K]> };
+
+export interface DialogController {
+  id: number;
+  kind: DialogKind;
+  /** The id the dialog's title must carry (DialogTitle does it). */
+  titleId: string;
+  /** Closes this dialog (not one that replaced it); refused while blocking unless forced. */
+  close(options?: { force?: boolean }): boolean;
+  /** While blocking, Escape, the backdrop and other dialogs (unless forced) cannot close it. */
+  setBlocking(blocking: boolean): void;
+}
+
+const DialogContext = createContext<DialogController | null>(null);
+
+/** The controller of the dialog a component is rendered in. */
+export function useDialog(): DialogController {
+  const controller = useContext(DialogContext);
+  if (!controller) throw new Error('useDialog outside a dialog of the DialogHost');
+  return controller;
+}
+
+export interface Dialogs {
+  active: ActiveDialog | null;
+  /** Opens a dialog, closing the current one; false when the current one blocks and `force` is not set. */
+  open<K extends DialogKind>(kind: K, props?: DialogPropsMap[K], options?: OpenOptions): boolean;
+  close(options?: { force?: boolean }): boolean;
+}
+
+/** The dialog manager for any component: open(kind, props, { force }), close(). */
+export function useDialogs(): Dialogs {
+  const active = useAtomValue(activeDialogAtom);
+  const dispatch = useSetAtom(dispatchDialogAtom);
+  const open = useCallback(
+    <K extends DialogKind>(kind: K, props?: DialogPropsMap[K], options?: OpenOptions) =>
+      dispatch({ type: 'open', kind, props, ...(options ? { options } : {}) }),
+    [dispatch],
+  );
+  const close = useCallback(
+    (options?: { force?: boolean }) =>
+      dispatch({ type: 'close', ...(options?.force ? { force: true } : {}) }),
+    [dispatch],
+  );
+  return useMemo(() => ({ active, open, close }), [active, open, close]);
+}
+
+export function DialogTitle({ children, className }: { children: ReactNode; className?: string }) {
+  const { titleId } = useDialog();
+  return (
+    <h2 id={titleId} className={className ?? 'dialog__title'}>
+      {children}
+    </h2>
+  );
+}
+
+/** Body scrolling is off while a dialog is open (SPEC 4); the scrollbar's width is kept so nothing jumps. */
+function useBodyScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const { body, documentElement } = document;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    documentElement.dataset.dialogOpen = 'true';
+    return () => {
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+      delete documentElement.dataset.dialogOpen;
+    };
+  }, [locked]);
+}
+
+export interface DialogHostProps {
+  components: DialogComponents;
+  /** Told when a kind without a component is opened. */
+  onMissing?: (kind: DialogKind) => void;
+}
+
+/**
+ * Renders the active dialog: modal (aria-modal, labelled by its title), focus moved in and kept
+ * in (Tab wraps, focus that escapes is brought back), restored to the opener on close, Escape
+ * and a press on the backdrop close it unless it blocks. Mount once, inside the router.
+ */
+export function DialogHost({ components, onMissing }: DialogHostProps) {
+  const { t } = useTranslation();
+  const active = useAtomValue(activeDialogAtom);
+  const dispatch = useSetAtom(dispatchDialogAtom);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const id = active?.id;
+  const kind = active?.kind;
+  const Component = kind
+    ? (components[kind] as ComponentType<Record<string, unknown>> | undefined)
+    : undefined;
+  const blocking = active?.blocking === true;
+
+  useBodyScrollLock(active !== null && Component !== undefined);
+
+  useEffect(() => {
+    if (kind && !Component) {
+      onMissing?.(kind);
+      dispatch({ type: 'close', force: true });
+    }
+  }, [kind, Component, onMissing, dispatch]);
+
+  // Remember what had focus before the first dialog of a chain; give it back when the last closes.
+  const isOpen = id !== undefined;
+  useEffect(() => {
+    if (!isOpen) return;
+    const previous = document.activeElement;
+    opener.current = previous instanceof HTMLElement && previous !== document.body ? previous : null;
+    return () => {
+      const target = opener.current;
+      if (target?.isConnected) target.focus();
+    };
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    const node = panel.current;
+    if (!node) return;
+    initialFocus(node).focus();
+    const keepFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && !node.contains(event.target)) initialFocus(node).focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => document.removeEventListener('focusin', keepFocus);
+  }, [id]);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      dispatch({ type: 'close', id });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [id, dispatch]);
+
+  const controller = useMemo<DialogController | null>(
+    () =>
+      id === undefined || !kind
+        ? null
+        : {
+            id,
+            kind,
+            titleId,
+            close: (options) => dispatch({ type: 'close', id, ...(options?.force ? { force: true } : {}) }),
+            setBlocking: (value) => {
+              dispatch({ type: 'block', id, blocking: value });
+            },
+          },
+    [id, kind, titleId, dispatch],
+  );
+
+  if (!active || !Component || !controller) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (
+      event.key === 'Tab' &&
+      panel.current &&
+      trapTab(panel.current, event.shiftKey, document.activeElement)
+    ) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    // A press on the dimmed page closes the dialog (unless it blocks); keyboard users have Escape.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer convenience only
+    <div
+      className="dialog-backdrop"
+      data-testid="dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) controller.close();
+      }}
+    >
+      <div
+        ref={panel}
+        className={`dialog dialog--${active.kind}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={blocking || undefined}
+        data-dialog={active.kind}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <button
+          type="button"
+          className="dialog__close"
+          aria-label={t('dialogs.close')}
+          disabled={blocking}
+          onClick={() => controller.close()}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <DialogContext.Provider value={controller}>
+          <Component key={active.id} {...(active.props as Record<string, unknown>)} />
+        </DialogContext.Provider>
+      </div>
+    </div>
+  );
+}

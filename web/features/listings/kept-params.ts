@@ -1,0 +1,21 @@
+/**
+ * Parameters a page does not read itself: the shop's own underscore parameters (SPEC 2) and
+ * whatever else a link brought along (utm_*, gclid …, which the tag manager reads on arrival).
+ * A redirect that repairs a page's own parameters keeps them, in their order.
+ */
+const ROUTER_PARAMS: readonly string[] = ['_routes', '_data'];
+
+export function keptParams(url: URL, own: readonly string[]): [string, string][] {
+  return [...url.searchParams].filter(([key]) => {
+    if (ROUTER_PARAMS.includes(key)) return false;
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    return !own.includes(name);
+  });
+}
+
+/** A page's own query ("?a=1" or "") followed by the kept parameters. */
+export function withKept(search: string, kept: readonly [string, string][]): string {
+  const extra = new URLSearchParams(kept.map(([k, v]) => [k, v])).toString();
+  if (!extra) return search;
+  return search ? `${search}&${extra}` : `?${extra}`;
+}

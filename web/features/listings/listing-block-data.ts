@@ -1,0 +1,104 @@
+/**
+ * Server data of the listing blocks of a content page (server only, for the content loader):
+ * ThemesOverviewWrapper (occasion pages), Card/Calendar/Collage/PhotobookOverviewWrapper
+ * (karten-designen, alle-fotokalender, fotocollage, fotobuch …) and Feed, by block _uid:
+ *
+ *   Object.assign(blockData, await listingBlockData(page.content.body, themes, { channel, market }));
+ *
+ * A block whose data cannot be had is left out, so it shows its empty state.
+ */
+import type { FeedBlok } from '../../../shared/content/story-types';
+import type { ListingProduct } from '../../../shared/listings/filters';
+import type { PageSize } from '../../../shared/listings/paging';
+import type { ThemeSort } from '../../../shared/listings/sort';
+import type { Channel, Market } from '../../../shared/markets';
+import type { ThemesSource } from './themes-source';
+
+const OVERVIEW_PRODUCTS: Readonly<Record<string, ListingProduct>> = {
+  CardOverviewWrapper: 'card',
+  CalendarOverviewWrapper: 'calendar',
+  CollageOverviewWrapper: 'collage',
+  PhotobookOverviewWrapper: 'photobook',
+};
+
+const FEED_TYPES: readonly FeedBlok['feedType'][] = ['card', 'calendar', 'collage', 'photobook', 'wallart'];
+
+interface FoundBlock {
+  uid: string;
+  load: (themes: ThemesSource, market: { channel: Channel; market: Market }) => Promise<unknown>;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const pageSizeOf = (value: unknown): PageSize | undefined =>
+  value === 48 ? 48 : value === 12 ? 12 : undefined;
+const sortOf = (value: unknown): ThemeSort | undefined =>
+  value === 'created' || value === 'popularity' ? value : undefined;
+
+/** The listing blocks of a story, wherever they are nested. */
+export function listingBlocks(content: unknown, found: FoundBlock[] = [], depth = 0): FoundBlock[] {
+  if (depth > 30 || typeof content !== 'object' || content === null) return found;
+  if (Array.isArray(content)) {
+    for (const item of content) listingBlocks(item, found, depth + 1);
+    return found;
+  }
+  const blok = content as Record<string, unknown>;
+  const uid = text(blok._uid);
+  const component = blok.component;
+  if (uid && component === 'ThemesOverviewWrapper') {
+    const occasion = text(blok.occasion) ?? text(blok.category);
+    const sort = sortOf(blok.sort);
+    const pageSize = pageSizeOf(blok.pageSize);
+    found.push({
+      uid,
+      load: (themes, m) =>
+        themes.themesOverview({
+          ...m,
+          ...(occasion ? { occasion } : {}),
+          ...(sort ? { sort } : {}),
+          ...(pageSize ? { pageSize } : {}),
+        }),
+    });
+  } else if (uid && typeof component === 'string' && OVERVIEW_PRODUCTS[component]) {
+    const product = OVERVIEW_PRODUCTS[component];
+    const category = text(blok.category);
+    const pageSize = pageSizeOf(blok.pageSize);
+    found.push({
+      uid,
+      load: (themes, m) =>
+        themes.productOverview({
+          ...m,
+          product,
+          ...(category ? { category } : {}),
+          ...(pageSize ? { pageSize } : {}),
+        }),
+    });
+  } else if (uid && component === 'Feed' && FEED_TYPES.includes(blok.feedType as FeedBlok['feedType'])) {
+    const feedType = blok.feedType as FeedBlok['feedType'];
+    const category = text(blok.category);
+    found.push({
+      uid,
+      load: (themes, m) => themes.feed({ ...m, feedType, ...(category ? { category } : {}) }),
+    });
+  }
+  for (const value of Object.values(blok)) listingBlocks(value, found, depth + 1);
+  return found;
+}
+
+export async function listingBlockData(
+  content: unknown,
+  themes: ThemesSource | undefined,
+  market: { channel: Channel; market: Market },
+): Promise<Record<string, unknown>> {
+  if (!themes) return {};
+  const entries = await Promise.all(
+    listingBlocks(content).map(async (block) => {
+      try {
+        return [block.uid, await block.load(themes, market)] as const;
+      } catch {
+        return [block.uid, undefined] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter(([, data]) => data !== undefined));
+}
