@@ -145,7 +145,7 @@ test.describe('the consent dialog', () => {
     await expect(consentDialog(page)).toHaveCount(0);
     // A client navigation into the designer stand-in.
     await page.getByTestId('theme-cta').click();
-    await expect(page).toHaveURL(/\/configurator-card\/\?themeId=42/);
+    await expect(page).toHaveURL(/\/configurator-card\/\?themeId=hochzeit-001/);
     await expect(page.getByTestId('inspector-designer')).toHaveText('card');
     await page.mouse.wheel(0, 1500);
     await page.goto('/products');
