@@ -22,6 +22,7 @@ import {
 } from './dialog-store';
 import { initialFocus, trapTab } from './focus';
 import './dialogs.css';
+import { useScrollLock } from '../../ui/use-scroll-lock';
 
 /** The component that renders a kind; it gets the props the dialog was opened with. */
 export type DialogComponents = { [K in DialogKind]?: ComponentType<DialogPropsMap[K]> };
@@ -79,24 +80,6 @@ export function DialogTitle({ children, className }: { children: ReactNode; clas
   );
 }
 
-/** Body scrolling is off while a dialog is open (SPEC 4); the scrollbar's width is kept so nothing jumps. */
-function useBodyScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    documentElement.dataset.dialogOpen = 'true';
-    return () => {
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-      delete documentElement.dataset.dialogOpen;
-    };
-  }, [locked]);
-}
-
 export interface DialogHostProps {
   components: DialogComponents;
   /** Told when a kind without a component is opened. */
@@ -122,7 +105,7 @@ export function DialogHost({ components, onMissing }: DialogHostProps) {
     : undefined;
   const blocking = active?.blocking === true;
 
-  useBodyScrollLock(active !== null && Component !== undefined);
+  useScrollLock(active !== null && Component !== undefined, 'dialogOpen');
 
   useEffect(() => {
     if (kind && !Component) {

@@ -25,10 +25,10 @@ import type {
 } from '../../../../shared/content/story-types';
 import { Icon } from '../../../ui/icons/Icon';
 import { Link } from '../../../ui/Link';
+import { useScrollLock } from '../../../ui/use-scroll-lock';
 import { ChromeLink } from '../ChromeLink';
 import { BURGER_ID } from '../header/Header';
 import { focusableWithin, trapTab } from '../hooks/dom';
-import { useScrollLock } from '../hooks/use-scroll-lock';
 import { isIconName } from '../icons';
 import { burgerOpenAtom } from '../state';
 import './burger.css';
