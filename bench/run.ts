@@ -4,6 +4,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { benchCustomer } from './customer';
 import { load } from './http-load';
 import { benchImageResize } from './image-resize';
 import { lighthouseScores } from './lighthouse';
@@ -63,6 +64,36 @@ async function main() {
       `non-2xx ${prices.non2xx}`,
     );
     add('price API latency p50 / p99 ms', `${fmt(prices.p50)} / ${fmt(prices.p99)}`);
+
+    const themes = await load(`${shop.origin}/web-api/themes?category=geburtstag&color=blue&sort=created`, {
+      seconds: SECONDS,
+      headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' },
+    });
+    add(
+      'themes API requests/s (two filters and a sort)',
+      fmt(themes.requestsPerSecond),
+      `non-2xx ${themes.non2xx}`,
+    );
+    add('themes API latency p50 / p99 ms', `${fmt(themes.p50)} / ${fmt(themes.p99)}`);
+    const listing = await load(`${shop.origin}/products?category=geburtstag`, { seconds: SECONDS });
+    add(
+      'listing page SSR requests/s',
+      fmt(listing.requestsPerSecond),
+      `/products?category=geburtstag, non-2xx ${listing.non2xx}`,
+    );
+    add('listing page SSR latency p50 / p99 ms', `${fmt(listing.p50)} / ${fmt(listing.p99)}`);
+
+    const customer = await benchCustomer(shop.origin, SECONDS);
+    add(
+      'log-in, 50 at once: p50 / p99 ms',
+      `${fmt(customer.loginP50)} / ${fmt(customer.loginP99)}`,
+      `scrypt N=2^16 r=8 p=2 (64 MiB), 2 hashes at a time; ${customer.loginOk}/50 ok`,
+    );
+    add(
+      'session look-up (customer-data) requests/s',
+      `${fmt(customer.sessionPerSecond)} vs ${fmt(customer.anonymousPerSecond)}`,
+      `with a session vs anonymous; p99 ${fmt(customer.sessionP99)} ms`,
+    );
 
     const images = await benchImageResize(shop.origin, SECONDS);
     add(

@@ -84,3 +84,22 @@ test('axe finds no serious or critical violation on the listing', async ({ page 
     `at ${testInfo.project.name}`,
   ).toEqual([]);
 });
+
+test('a theme goes onto the wishlist, which keeps it on the wishlist page (cards brand)', async ({
+  page,
+}) => {
+  await page.goto('/themes/hochzeit-001');
+  await waitForHydration(page);
+  const button = page.getByTestId('theme-page').getByTestId('wishlist-button');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/kundenkonto/wunschliste');
+  await expect(page.getByTestId('wishlist-page').locator('a[href="/themes/hochzeit-001"]')).toBeVisible();
+});
+
+test('the wall-art brand has no wishlist buttons', async ({ page, baseURL }) => {
+  await page.goto(new URL('/products', baseURL).href.replace('localhost', 'de.posters.localhost'));
+  await waitForHydration(page);
+  await expect(page.getByTestId('wishlist-button')).toHaveCount(0);
+});

@@ -197,9 +197,13 @@ describe('_payload.json for client navigations', () => {
   });
 
   it('works below the market prefix', async () => {
-    const response = await get('/fr/d/products/_payload.json?_routes=products', { host: 'ch.cards.localhost:3000' });
+    const response = await get('/fr/d/products/_payload.json?_routes=products', {
+      host: 'ch.cards.localhost:3000',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().loaderData.products?.seo?.canonical).toContain('ch.cards.localhost:3000/fr/products');
+    expect(response.json().loaderData.products?.seo?.canonical).toContain(
+      'ch.cards.localhost:3000/fr/products',
+    );
   });
 });
 

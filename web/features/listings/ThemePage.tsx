@@ -29,6 +29,7 @@ import { SeoHead } from '../seo/SeoHead';
 import { useHydrated } from './parts';
 import type { ThemePageData } from './theme-loader';
 import './listings.css';
+import { WishlistButton } from '../customer/WishlistButton';
 
 /** The quantities of the price table: a few landmarks of the SPEC 9 steps. */
 const TABLE_QUANTITIES = [1, 5, 9, 25, 41, 50, 100, 250, 500, 1000, 2500, 5000];
@@ -274,6 +275,7 @@ export function ThemePage() {
             <Link href={sampleUrl} className="button" data-testid="theme-sample">
               {t('listings.theme.sample')}
             </Link>
+            <WishlistButton themeId={theme.id} title={theme.title} />
           </p>
           <p className="theme-page__hint">{t('listings.theme.sampleHint')}</p>
 

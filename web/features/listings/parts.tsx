@@ -9,6 +9,7 @@ import { useShop } from '../../app/shop-context';
 import { Image } from '../../ui/image';
 import { Link } from '../../ui/Link';
 import { formatCents, Labels } from '../content/blocks/parts';
+import { WishlistButton } from '../customer/WishlistButton';
 
 /** The id the pager's links jump to, and the element focused after paging. */
 export const RESULTS_ID = 'listing-results';
@@ -82,6 +83,7 @@ export function ListingTile({ item, priority = false }: { item: ListingItem; pri
             : money(item.priceFrom, t('listings.price.from'))}
         </span>
       ) : null}
+      {item.kind === 'theme' ? <WishlistButton themeId={item.id} title={item.title} /> : null}
       {item.colors.length > 0 ? (
         <span className="listing-tile__colors">
           {item.colors.map((c) => (
