@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
+import { createBrowserRouter, isRouteErrorResponse, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap';
 import { listenForChunkErrors } from './app/chunk-errors';
@@ -20,38 +20,55 @@ const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
 const { info } = bootstrap;
 
 setClientLogLevel(bootstrap.tracking.logLevel);
-const i18n = createI18n(info.bundle, bootstrap.i18n.messages, (m) => console.warn(m));
-const router = createBrowserRouter(routes, {
-  basename: info.basename || '/',
-  hydrationData: {
-    loaderData: bootstrap.router.loaderData,
-    errors: deserializeErrors(bootstrap.router.errors),
-  },
-  dataStrategy: payloadDataStrategy,
-});
+async function start() {
+  // Lazy routes the server rendered must be loaded before hydrating, or the first render would
+  // differ from the server's HTML.
+  const lazyMatches = (matchRoutes(routes, window.location, info.basename || '/') ?? []).filter(
+    (m) => m.route.lazy,
+  );
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
 
-listenForChunkErrors();
-let loading = false;
-router.subscribe((state) => {
-  if (state.navigation.state === 'loading' && !loading) {
-    loading = true;
-    pageEvents.emit('page-loading-start', { path: state.navigation.location.pathname });
-  } else if (state.navigation.state === 'idle' && loading) {
-    loading = false;
-    const error = Object.values(state.errors ?? {})[0];
-    const status = error === undefined ? 200 : isRouteErrorResponse(error) ? error.status : 500;
-    pageEvents.emit('page-loading-end', { path: state.location.pathname, status });
-  }
-});
+  const i18n = createI18n(info.bundle, bootstrap.i18n.messages, (m) => console.warn(m));
+  const router = createBrowserRouter(routes, {
+    basename: info.basename || '/',
+    hydrationData: {
+      loaderData: bootstrap.router.loaderData,
+      errors: deserializeErrors(bootstrap.router.errors),
+    },
+    dataStrategy: payloadDataStrategy,
+  });
 
-hydrateRoot(
-  document,
-  <Document lang={info.market} css={bootstrap.assets.css} bootstrapJson={bootstrapJson}>
-    <Providers info={info} i18n={i18n} flags={bootstrap.flags} tracking={bootstrap.tracking}>
-      <RouterProvider router={router} />
-    </Providers>
-  </Document>,
-  {
-    onRecoverableError: (error) => console.warn('hydration recovered', error),
-  },
-);
+  listenForChunkErrors();
+  let loading = false;
+  router.subscribe((state) => {
+    if (state.navigation.state === 'loading' && !loading) {
+      loading = true;
+      pageEvents.emit('page-loading-start', { path: state.navigation.location.pathname });
+    } else if (state.navigation.state === 'idle' && loading) {
+      loading = false;
+      const error = Object.values(state.errors ?? {})[0];
+      const status = error === undefined ? 200 : isRouteErrorResponse(error) ? error.status : 500;
+      pageEvents.emit('page-loading-end', { path: state.location.pathname, status });
+    }
+  });
+
+  hydrateRoot(
+    document,
+    <Document lang={info.market} css={bootstrap.assets.css} bootstrapJson={bootstrapJson}>
+      <Providers info={info} i18n={i18n} flags={bootstrap.flags} tracking={bootstrap.tracking}>
+        <RouterProvider router={router} />
+      </Providers>
+    </Document>,
+    {
+      onRecoverableError: (error) => console.warn('hydration recovered', error),
+    },
+  );
+}
+
+void start();

@@ -116,6 +116,12 @@ export const routes: RouteObject[] = [
           ...CONFIGURATOR_PATHS.map((path) => inspector(path, path)),
           inspector('configurator-inspector', 'configurator-inspector'),
           {
+            id: 'blocks',
+            path: '_blocks',
+            lazy: async () => ({ Component: (await import('./pages/BlocksPage')).BlocksPage }),
+            handle: { pageId: 'blocks' } satisfies RouteHandle,
+          },
+          {
             id: 'icons',
             path: '_icons',
             element: <IconsPage />,
