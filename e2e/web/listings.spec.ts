@@ -25,21 +25,30 @@ test('filter themes by occasion and colour, sort, page through, and get the same
   await expect(page).toHaveURL(/color=white/);
   await expect(count).not.toHaveText(String(afterOccasion));
 
+  const ids = () =>
+    page.getByTestId('listing-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-id')));
+  const sorted = page.waitForResponse(
+    (r) => r.url().includes('_payload.json') && r.url().includes('sort=created'),
+  );
   await page.getByTestId('listing-sort').selectOption('created');
   await expect(page).toHaveURL(/sort=created/);
-  const firstIds = await page
-    .getByTestId('listing-item')
-    .evaluateAll((items) => items.map((i) => i.getAttribute('data-id')));
+  await sorted;
+  // The list re-renders just after the URL changes; read it once two looks agree.
+  let firstIds = await ids();
+  await expect
+    .poll(async () => {
+      const now = await ids();
+      const same = JSON.stringify(now) === JSON.stringify(firstIds);
+      firstIds = now;
+      return same;
+    })
+    .toBe(true);
   await shoot(page, testInfo, 'listing-filtered');
 
   // Reloading the URL gives the same listing (the state lives in the URL).
   await page.reload();
   await waitForHydration(page);
-  expect(
-    await page
-      .getByTestId('listing-item')
-      .evaluateAll((items) => items.map((i) => i.getAttribute('data-id'))),
-  ).toEqual(firstIds);
+  expect(await ids()).toEqual(firstIds);
 
   // Paging through the unfiltered listing with crawlable links.
   await page.goto('/products?sort=popularity');
