@@ -60,6 +60,15 @@ describe('page requests', () => {
     expect(response.body).toContain(`<html lang="${lang}">`);
   });
 
+  it('writes ss for ß in the German stories on the Swiss and Liechtenstein hosts only', async () => {
+    const swiss = await get('/leinwanddruck', { host: 'ch.cards.localhost:3000' });
+    const german = await get('/leinwanddruck', { host: 'de.cards.localhost:3000' });
+    expect(german.body).toContain('ß');
+    const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(text(swiss.body)).not.toContain('ß');
+    expect(text((await get('/', { host: 'li.cards.localhost:3000' })).body)).not.toContain('ß');
+  });
+
   it('redirects language prefixes as SPEC 2 says', async () => {
     expect((await get('/de/products?a=1')).headers.location).toBe('/products?a=1');
     expect((await get('/de/products')).statusCode).toBe(301);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
 import type { ListingProduct } from '../../shared/listings/filters';
 import { ContentRoute } from '../features/content-page/ContentRoute';
 import { AccountPage, WishlistPage } from '../features/customer';
@@ -26,6 +27,10 @@ const loadInspector = () => import('../features/link-inspector/inspector-loader'
 const loadRoot = () => import('./root-loader');
 
 const loadListing = () => import('../features/listings/listing-loader');
+
+/** Theme titles come in German for every German market; Swiss markets write ss for ß. */
+const inMarketSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
+  usesSwissSpelling(serverOf(context).info.market) ? toSwissSpelling(data) : data;
 const loadTheme = () => import('../features/listings/theme-loader');
 const loadFeed = () => import('../features/listings/feed-loader');
 
@@ -34,7 +39,10 @@ const products = (id: string, path: string, product: ListingProduct): RouteObjec
   id,
   path,
   loader: async ({ request, context }) =>
-    (await loadListing()).listingLoader(serverOf(context), new URL(request.url), product),
+    inMarketSpelling(
+      context,
+      await (await loadListing()).listingLoader(serverOf(context), new URL(request.url), product),
+    ),
   element: <ListingPage />,
   handle: { pageId: 'products' } satisfies RouteHandle,
 });
@@ -43,7 +51,10 @@ const feed = (type: 'card' | 'calendar' | 'collage'): RouteObject => ({
   id: `feed-${type}`,
   path: `feed-${type}`,
   loader: async ({ request, context }) =>
-    (await loadFeed()).feedLoader(serverOf(context), new URL(request.url), type),
+    inMarketSpelling(
+      context,
+      await (await loadFeed()).feedLoader(serverOf(context), new URL(request.url), type),
+    ),
   element: <FeedPage />,
   handle: { pageId: `feed-${type}` } satisfies RouteHandle,
 });
@@ -106,7 +117,10 @@ export const routes: RouteObject[] = [
             id: 'themes-id-theme',
             path: 'themes/:id',
             loader: async ({ params, request, context }) =>
-              (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
+              inMarketSpelling(
+                context,
+                await (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
+              ),
             // Choosing options changes only the query; the theme itself is loaded once.
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
               currentParams.id !== nextParams.id && defaultShouldRevalidate,

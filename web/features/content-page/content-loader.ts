@@ -2,6 +2,7 @@
 import { data, redirect } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
+import { toSwissSpelling, usesSwissSpelling } from '../../../shared/content/swiss-spelling';
 import { languageOf } from '../../../shared/markets';
 import { isSaneSlug } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
@@ -58,7 +59,8 @@ async function breadcrumbsOf(
     const parent = await ctx.services.content
       .page({ channel: ctx.info.channel, language: languageOf(ctx.info.market), path: url })
       .catch(() => undefined);
-    if (parent) items.push({ _uid: parent.uuid, link: { url }, text: parent.name });
+    const text = parent && usesSwissSpelling(ctx.info.market) ? toSwissSpelling(parent.name) : parent?.name;
+    if (parent && text) items.push({ _uid: parent.uuid, link: { url }, text });
   }
   items.push({ _uid: page.uuid, link: { url: `/${segments.join('/')}` }, text: page.name });
   return items;
@@ -84,9 +86,9 @@ export async function contentLoader(
   if (!isSaneSlug(requestedPath)) throw notFound(requestedPath);
   if (!services.content) throw notFound(requestedPath);
   const language = languageOf(info.market);
-  let page: Awaited<ReturnType<NonNullable<typeof services.content>['page']>>;
+  let found: Awaited<ReturnType<NonNullable<typeof services.content>['page']>>;
   try {
-    page = await services.content.page({
+    found = await services.content.page({
       channel: info.channel,
       language,
       path,
@@ -100,7 +102,10 @@ export async function contentLoader(
       { status: 503, statusText: 'Service Unavailable' },
     );
   }
-  if (!page) throw notFound(requestedPath);
+  if (!found) throw notFound(requestedPath);
+  const page = usesSwissSpelling(info.market)
+    ? { ...found, name: toSwissSpelling(found.name), content: toSwissSpelling(found.content) }
+    : found;
   if ((page.content.component as string) === 'Redirect')
     throw redirectOf(page.content as unknown as RedirectContent);
 
@@ -147,7 +152,7 @@ export async function contentLoader(
   return {
     uuid: page.uuid,
     content: page.content,
-    blockData,
+    blockData: usesSwissSpelling(info.market) ? toSwissSpelling(blockData) : blockData,
     calculator: calculator ?? null,
     ...(breadcrumbs ? { breadcrumbs } : {}),
     seo: {
