@@ -18,7 +18,7 @@ describe('page requests', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<html lang="de-DE">');
-    expect(response.body).toContain('Ihre schönsten Momente, gedruckt');
+    expect(response.body).toContain('Deine Fotos. Wunderschön gedruckt.');
     const csp = String(response.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
