@@ -9,10 +9,12 @@ import { Providers } from './app/Providers';
 import { pageEvents } from './app/page-events';
 import { payloadDataStrategy } from './app/payload-data-strategy';
 import { deserializeErrors } from './app/router-state';
-import { routes } from './app/routes';
-import { setClientLogLevel } from './features/tracking';
+import { browserLoaders, createRoutes } from './app/routes';
+import { setClientLogLevel } from './features/tracking/logger';
 import { createI18n } from './i18n/create-i18n';
 import './styles/app.css';
+
+const routes = createRoutes(browserLoaders);
 
 const element = document.getElementById(BOOTSTRAP_ID);
 const bootstrapJson = element?.textContent ?? '{}';

@@ -16,11 +16,13 @@ import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/boots
 import { Document } from './app/Document';
 import { Providers } from './app/Providers';
 import type { ShopRequestInfo } from './app/request-info';
+import { serverLoaders } from './app/route-loaders';
 import { type RoutePayload, serializeErrors } from './app/router-state';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { type ServerServices, serverContext } from './app/server-context';
 import { messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
+import { preloadIslands } from './ui/island';
 
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
@@ -42,6 +44,8 @@ export type {
   FrameData,
   SkuContainerData,
 } from './features/content/block-data';
+
+const routes = createRoutes(serverLoaders);
 
 export interface RenderInput {
   /** The request as the router sees it: origin, full path with prefix, query. */
@@ -93,6 +97,8 @@ function redirectOf(response: Response): { status: number; location: string } {
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  // Islands render in full on the server: their code must be there before the first render.
+  await preloadIslands();
   const context = await query(input);
   if (context instanceof Response) return { kind: 'redirect', ...redirectOf(context) };
 

@@ -43,14 +43,23 @@ export function effectiveTreatment(
   return bootstrap.overrides[flag] ?? bootstrap.treatments[flag] ?? CONTROL;
 }
 
-const schema = z.object({
-  splitKey: z.string().max(250).nullable(),
-  channel: z.enum(CHANNELS),
-  treatments: z.record(z.string(), z.enum(TREATMENTS)),
-  overrides: z.record(z.string(), z.enum(['on', 'off'])),
-  reason: z.enum(['evaluated', 'bot', 'no-consent', 'unavailable']),
-  sdk: z.object({ authorizationKey: z.string().min(1) }).nullable(),
-});
+// Built on first use, so that code importing only the types and helpers of this module does not
+// carry the validation library into the browser's entry chunk.
+let cachedSchema: ReturnType<typeof buildSchema> | undefined;
+const schema = () => {
+  cachedSchema ??= buildSchema();
+  return cachedSchema;
+};
+function buildSchema() {
+  return z.object({
+    splitKey: z.string().max(250).nullable(),
+    channel: z.enum(CHANNELS),
+    treatments: z.record(z.string(), z.enum(TREATMENTS)),
+    overrides: z.record(z.string(), z.enum(['on', 'off'])),
+    reason: z.enum(['evaluated', 'bot', 'no-consent', 'unavailable']),
+    sdk: z.object({ authorizationKey: z.string().min(1) }).nullable(),
+  });
+}
 
 /** A bootstrap in which every flag is control and no SDK runs: the safe fallback. */
 export function controlBootstrap(channel: Channel, reason: FlagsReason): FlagsBootstrap {
@@ -59,6 +68,6 @@ export function controlBootstrap(channel: Channel, reason: FlagsReason): FlagsBo
 
 /** Reads the bootstrap the browser received; anything malformed falls back to control. */
 export function parseFlagsBootstrap(value: unknown, channel: Channel): FlagsBootstrap {
-  const result = schema.safeParse(value);
+  const result = schema().safeParse(value);
   return result.success ? result.data : controlBootstrap(channel, 'unavailable');
 }

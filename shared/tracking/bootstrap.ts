@@ -52,30 +52,39 @@ export function resolveTracking(input: TrackingInput): TrackingBootstrap {
   };
 }
 
-const schema = z.object({
-  consent: z.enum(CONSENT_STATUSES),
-  tagManagerId: z.string().refine(isValidTagManagerId).nullable(),
-  trackingDisabled: z.boolean(),
-  logLevel: z.enum(LOG_LEVELS),
-  consentScript: z.string().nullable(),
-  initEvent: z.object({
-    event: z.literal('init'),
-    channel: z.enum(CHANNELS),
-    country: z.string(),
-    currency: z.string(),
-    language: z.string(),
-    locale: z.string(),
-    page: z.object({ uniqueIdentifier: z.string() }),
-    platform: z.enum(['web', 'desktop']),
-  }),
-});
+// Built on first use, so that code importing only the types and helpers of this module does not
+// carry the validation library into the browser's entry chunk.
+let cachedSchema: ReturnType<typeof buildSchema> | undefined;
+const schema = () => {
+  cachedSchema ??= buildSchema();
+  return cachedSchema;
+};
+function buildSchema() {
+  return z.object({
+    consent: z.enum(CONSENT_STATUSES),
+    tagManagerId: z.string().refine(isValidTagManagerId).nullable(),
+    trackingDisabled: z.boolean(),
+    logLevel: z.enum(LOG_LEVELS),
+    consentScript: z.string().nullable(),
+    initEvent: z.object({
+      event: z.literal('init'),
+      channel: z.enum(CHANNELS),
+      country: z.string(),
+      currency: z.string(),
+      language: z.string(),
+      locale: z.string(),
+      page: z.object({ uniqueIdentifier: z.string() }),
+      platform: z.enum(['web', 'desktop']),
+    }),
+  });
+}
 
 /**
  * Reads the bootstrap the browser received. Malformed input gives the most careful reading:
  * consent unknown, no tag manager, tracking off, logging off.
  */
 export function parseTrackingBootstrap(value: unknown, initEvent: DataLayerInitEvent): TrackingBootstrap {
-  const result = schema.safeParse(value);
+  const result = schema().safeParse(value);
   if (result.success) return result.data as TrackingBootstrap;
   return {
     consent: 'unknown',

@@ -4,13 +4,16 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { FlagsBootstrap } from '../../shared/flags';
 import type { TrackingBootstrap } from '../../shared/tracking';
-import { ConsentDialog, ConsentProvider } from '../features/consent';
-import { CustomerProvider } from '../features/customer';
-import { FlagsProvider } from '../features/flags';
-import { Tracking } from '../features/tracking';
+import { ConsentProvider } from '../features/consent/ConsentProvider';
+import { CustomerProvider } from '../features/customer/CustomerProvider';
+import { FlagsProvider } from '../features/flags/FlagsProvider';
+import { island } from '../ui/island';
 import type { ShopRequestInfo } from './request-info';
 import { ShopProvider } from './shop-context';
 import { channelAtom } from './shop-state';
+
+const ConsentDialog = island(async () => (await import('../features/consent/ConsentDialog')).ConsentDialog);
+const Tracking = island(async () => (await import('../features/tracking/Tracking')).Tracking);
 
 interface ProvidersProps {
   info: ShopRequestInfo;

@@ -1,73 +1,46 @@
-import type { RouteObject } from 'react-router';
-import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { ListingProduct } from '../../shared/listings/filters';
-import { ContentRoute } from '../features/content-page/ContentRoute';
-import { AccountPage, WishlistPage } from '../features/customer';
-import { LinkInspectorPage } from '../features/link-inspector/LinkInspectorPage';
-import { FeedPage } from '../features/listings/FeedPage';
-import { ListingPage } from '../features/listings/ListingPage';
-import { ThemePage } from '../features/listings/ThemePage';
-import { NewsletterConfirmPage } from '../features/newsletter';
+import { island } from '../ui/island';
 import { Layout } from './layout/Layout';
-import { notFound } from './not-found';
-import { ErrorPage } from './pages/ErrorPage';
-import { IconsPage } from './pages/IconsPage';
 import { RouteError } from './pages/RouteError';
-import { serverOf } from './server-context';
+
+// Every page is an island: its code is a chunk of its own, fetched after the entry hydrated.
+const ContentRoute = island(async () => (await import('../features/content-page/ContentRoute')).ContentRoute);
+const AccountPage = island(async () => (await import('../features/customer/AccountPage')).AccountPage);
+const WishlistPage = island(async () => (await import('../features/customer/WishlistPage')).WishlistPage);
+const LinkInspectorPage = island(
+  async () => (await import('../features/link-inspector/LinkInspectorPage')).LinkInspectorPage,
+);
+const FeedPage = island(async () => (await import('../features/listings/FeedPage')).FeedPage);
+const ListingPage = island(async () => (await import('../features/listings/ListingPage')).ListingPage);
+const ThemePage = island(async () => (await import('../features/listings/ThemePage')).ThemePage);
+const NewsletterConfirmPage = island(
+  async () => (await import('../features/newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
+);
+const ErrorPage = island(async () => (await import('./pages/ErrorPage')).ErrorPage);
+const IconsPage = island(async () => (await import('./pages/IconsPage')).IconsPage);
 
 export interface RouteHandle {
   /** The page id used by tracking (SPEC 2). */
   pageId: string;
 }
 
-// Server-only loader modules are imported lazily: the browser never runs a loader (see
-// payload-data-strategy.ts), so their code stays out of the page's JavaScript.
-const loadContent = () => import('../features/content-page/content-loader');
-const loadInspector = () => import('../features/link-inspector/inspector-loader');
-const loadRoot = () => import('./root-loader');
-
-const loadListing = () => import('../features/listings/listing-loader');
-
-/** Theme titles come in German for every German market; Swiss markets write ss for ß. */
-const inMarketSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
-  usesSwissSpelling(serverOf(context).info.market) ? toSwissSpelling(data) : data;
-const loadTheme = () => import('../features/listings/theme-loader');
-const loadFeed = () => import('../features/listings/feed-loader');
-
-/** /products and its aliases: the listing of card themes or design groups (SPEC 2). */
-const products = (id: string, path: string, product: ListingProduct): RouteObject => ({
-  id,
-  path,
-  loader: async ({ request, context }) =>
-    inMarketSpelling(
-      context,
-      await (await loadListing()).listingLoader(serverOf(context), new URL(request.url), product),
-    ),
-  element: <ListingPage />,
-  handle: { pageId: 'products' } satisfies RouteHandle,
-});
-
-const feed = (type: 'card' | 'calendar' | 'collage'): RouteObject => ({
-  id: `feed-${type}`,
-  path: `feed-${type}`,
-  loader: async ({ request, context }) =>
-    inMarketSpelling(
-      context,
-      await (await loadFeed()).feedLoader(serverOf(context), new URL(request.url), type),
-    ),
-  element: <FeedPage />,
-  handle: { pageId: `feed-${type}` } satisfies RouteHandle,
-});
-
-/** The embedded designer stand-in: every configurator path shows the link inspector. */
-const inspector = (id: string, path: string): RouteObject => ({
-  id,
-  path,
-  loader: async ({ request, context }) =>
-    (await loadInspector()).inspectorLoader(new URL(request.url), serverOf(context)),
-  element: <LinkInspectorPage />,
-  handle: { pageId: 'link-inspector' } satisfies RouteHandle,
-});
+/**
+ * The loaders of the route tree, by route id. Only the server runs them (route-loaders.ts); the
+ * browser gets stand-ins, because its data comes from _payload.json (payload-data-strategy.ts)
+ * and the real loaders' code (CMS, catalogue, spelling rules) has no business in its JavaScript.
+ */
+export interface RouteLoaders {
+  root: LoaderFunction;
+  home: LoaderFunction;
+  products: (product: ListingProduct) => LoaderFunction;
+  feed: (type: 'card' | 'calendar' | 'collage') => LoaderFunction;
+  themesEmpty: LoaderFunction;
+  theme: LoaderFunction;
+  inspector: LoaderFunction;
+  error: LoaderFunction;
+  content: LoaderFunction;
+}
 
 const CONFIGURATOR_PATHS = [
   'configurator-calendar',
@@ -78,114 +51,134 @@ const CONFIGURATOR_PATHS = [
   'configurator-photobox',
 ] as const;
 
-/** One route tree for server and browser. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    loader: async ({ context }) => (await loadRoot()).rootLoader(serverOf(context)),
-    // The global story does not change between pages of one visit.
-    shouldRevalidate: () => false,
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        id: 'page',
-        errorElement: <RouteError />,
-        children: [
-          {
-            id: 'home',
-            index: true,
-            loader: async ({ context }) => (await loadContent()).contentLoader(serverOf(context), '/'),
-            element: <ContentRoute />,
-            handle: { pageId: 'home' } satisfies RouteHandle,
-          },
-          products('products', 'products', 'card'),
-          products('products-kalender', 'vorkonfigurator-kalender', 'calendar'),
-          products('products-karten', 'vorkonfigurator-karten', 'card'),
-          feed('card'),
-          feed('calendar'),
-          feed('collage'),
-          {
-            id: 'themes-empty',
-            path: 'themes',
-            loader: ({ context }) => {
-              throw notFound(serverOf(context).requestedPath, 'Page Not Found');
+/** One route tree for server and browser; only the loaders differ. */
+export function createRoutes(loaders: RouteLoaders): RouteObject[] {
+  /** /products and its aliases: the listing of card themes or design groups (SPEC 2). */
+  const products = (id: string, path: string, product: ListingProduct): RouteObject => ({
+    id,
+    path,
+    loader: loaders.products(product),
+    element: <ListingPage />,
+    handle: { pageId: 'products' } satisfies RouteHandle,
+  });
+  const feed = (type: 'card' | 'calendar' | 'collage'): RouteObject => ({
+    id: `feed-${type}`,
+    path: `feed-${type}`,
+    loader: loaders.feed(type),
+    element: <FeedPage />,
+    handle: { pageId: `feed-${type}` } satisfies RouteHandle,
+  });
+  /** The embedded designer stand-in: every configurator path shows the link inspector. */
+  const inspector = (id: string, path: string): RouteObject => ({
+    id,
+    path,
+    loader: loaders.inspector,
+    element: <LinkInspectorPage />,
+    handle: { pageId: 'link-inspector' } satisfies RouteHandle,
+  });
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: loaders.root,
+      // The global story does not change between pages of one visit.
+      shouldRevalidate: () => false,
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          id: 'page',
+          errorElement: <RouteError />,
+          children: [
+            {
+              id: 'home',
+              index: true,
+              loader: loaders.home,
+              element: <ContentRoute />,
+              handle: { pageId: 'home' } satisfies RouteHandle,
             },
-          },
-          {
-            id: 'themes-id-theme',
-            path: 'themes/:id',
-            loader: async ({ params, request, context }) =>
-              inMarketSpelling(
-                context,
-                await (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
-              ),
-            // Choosing options changes only the query; the theme itself is loaded once.
-            shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
-              currentParams.id !== nextParams.id && defaultShouldRevalidate,
-            element: <ThemePage />,
-            handle: { pageId: 'themes-id-theme' } satisfies RouteHandle,
-          },
-          ...CONFIGURATOR_PATHS.map((path) => inspector(path, path)),
-          inspector('configurator-inspector', 'configurator-inspector'),
-          {
-            id: 'blocks',
-            path: '_blocks',
-            lazy: async () => ({ Component: (await import('./pages/BlocksPage')).BlocksPage }),
-            handle: { pageId: 'blocks' } satisfies RouteHandle,
-          },
-          {
-            id: 'icons',
-            path: '_icons',
-            element: <IconsPage />,
-            handle: { pageId: 'icons' } satisfies RouteHandle,
-          },
-          {
-            id: 'account',
-            path: 'kundenkonto',
-            element: <AccountPage />,
-            handle: { pageId: 'account' } satisfies RouteHandle,
-          },
-          {
-            id: 'wishlist',
-            path: 'kundenkonto/wunschliste',
-            element: <WishlistPage />,
-            handle: { pageId: 'wishlist' } satisfies RouteHandle,
-          },
-          {
-            id: 'newsletter-confirm',
-            path: 'kundenkonto/newsletter',
-            element: <NewsletterConfirmPage />,
-            handle: { pageId: 'newsletter-confirm' } satisfies RouteHandle,
-          },
-          {
-            // SPEC 2: the error path loads its content story; without one, the shop's own text.
-            id: 'error',
-            path: 'error',
-            loader: async ({ context }) => {
-              const server = serverOf(context);
-              try {
-                return await (await loadContent()).contentLoader(server, '/error');
-              } catch {
-                return null;
-              }
+            products('products', 'products', 'card'),
+            products('products-kalender', 'vorkonfigurator-kalender', 'calendar'),
+            products('products-karten', 'vorkonfigurator-karten', 'card'),
+            feed('card'),
+            feed('calendar'),
+            feed('collage'),
+            { id: 'themes-empty', path: 'themes', loader: loaders.themesEmpty },
+            {
+              id: 'themes-id-theme',
+              path: 'themes/:id',
+              loader: loaders.theme,
+              // Choosing options changes only the query; the theme itself is loaded once.
+              shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+                currentParams.id !== nextParams.id && defaultShouldRevalidate,
+              element: <ThemePage />,
+              handle: { pageId: 'themes-id-theme' } satisfies RouteHandle,
             },
-            element: <ErrorPage />,
-            handle: { pageId: 'error' } satisfies RouteHandle,
-          },
-          {
-            id: 'content',
-            path: '*',
-            loader: async ({ context, request }) => {
-              const server = serverOf(context);
-              return (await loadContent()).contentLoader(server, server.requestedPath, new URL(request.url));
+            ...CONFIGURATOR_PATHS.map((path) => inspector(path, path)),
+            inspector('configurator-inspector', 'configurator-inspector'),
+            {
+              id: 'blocks',
+              path: '_blocks',
+              lazy: async () => ({ Component: (await import('./pages/BlocksPage')).BlocksPage }),
+              handle: { pageId: 'blocks' } satisfies RouteHandle,
             },
-            element: <ContentRoute />,
-            handle: { pageId: 'content' } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-  },
-];
+            {
+              id: 'icons',
+              path: '_icons',
+              element: <IconsPage />,
+              handle: { pageId: 'icons' } satisfies RouteHandle,
+            },
+            {
+              id: 'account',
+              path: 'kundenkonto',
+              element: <AccountPage />,
+              handle: { pageId: 'account' } satisfies RouteHandle,
+            },
+            {
+              id: 'wishlist',
+              path: 'kundenkonto/wunschliste',
+              element: <WishlistPage />,
+              handle: { pageId: 'wishlist' } satisfies RouteHandle,
+            },
+            {
+              id: 'newsletter-confirm',
+              path: 'kundenkonto/newsletter',
+              element: <NewsletterConfirmPage />,
+              handle: { pageId: 'newsletter-confirm' } satisfies RouteHandle,
+            },
+            {
+              // SPEC 2: the error path loads its content story; without one, the shop's own text.
+              id: 'error',
+              path: 'error',
+              loader: loaders.error,
+              element: <ErrorPage />,
+              handle: { pageId: 'error' } satisfies RouteHandle,
+            },
+            {
+              id: 'content',
+              path: '*',
+              loader: loaders.content,
+              element: <ContentRoute />,
+              handle: { pageId: 'content' } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser's loaders: never called (the data strategy answers from _payload.json). */
+const payloadOnly: LoaderFunction = () => null;
+export const browserLoaders: RouteLoaders = {
+  root: payloadOnly,
+  home: payloadOnly,
+  products: () => payloadOnly,
+  feed: () => payloadOnly,
+  themesEmpty: payloadOnly,
+  theme: payloadOnly,
+  inspector: payloadOnly,
+  error: payloadOnly,
+  content: payloadOnly,
+};

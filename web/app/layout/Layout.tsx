@@ -1,17 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
-import { ChromeBottom, ChromeProvider, ChromeTop } from '../../features/chrome';
-import { customerDialogComponents, useAccountClick } from '../../features/customer';
-import { DialogHost } from '../../features/dialogs';
-import { FlagDebugPanel, useWandbilderRows } from '../../features/flags';
-import { NewsletterForm } from '../../features/newsletter';
-import { IconSprite } from '../../ui/icons/IconSprite';
+import type { NewsletterBlok } from '../../../shared/content/story-types';
+import { ChromeProvider } from '../../features/chrome/context';
+import { useAccountClick } from '../../features/customer/chrome';
+import { useWandbilderRows } from '../../features/flags/FlagsProvider';
+import { island } from '../../ui/island';
 import type { RootData } from '../root-loader';
 import { useShop } from '../shop-context';
 import { HydrationMarker } from './HydrationMarker';
 import { NavigationProgress } from './NavigationProgress';
 import { useScrollBehaviour } from './use-scroll-behaviour';
+
+// The chrome and the dialogs hydrate from chunks of their own, after the entry (see ui/island).
+// The sprite is markup only: it needs no JavaScript at all to be useful.
+const IconSprite = island(async () => (await import('../../ui/icons/IconSprite')).IconSprite);
+const ChromeTop = island(async () => (await import('../../features/chrome/ChromeTop')).ChromeTop);
+const ChromeBottom = island(async () => (await import('../../features/chrome/ChromeBottom')).ChromeBottom);
+const FlagDebugPanel = island(
+  async () => (await import('../../features/flags/FlagDebugPanel')).FlagDebugPanel,
+);
+const NewsletterForm = island(
+  async () => (await import('../../features/newsletter/NewsletterForm')).NewsletterForm,
+);
+const CustomerDialogs = island(
+  async () => (await import('../../features/customer/CustomerDialogs')).CustomerDialogs,
+);
+
+const newsletterSlot = (blok: NewsletterBlok) => <NewsletterForm blok={blok} />;
 
 /** The chrome's experiments, answered from the page's flag state. */
 function useChromeFlags(flag: string) {
@@ -61,8 +77,8 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ChromeBottom global={global} newsletter={(blok) => <NewsletterForm blok={blok} />} />
-      <DialogHost components={customerDialogComponents} />
+      <ChromeBottom global={global} newsletter={newsletterSlot} />
+      <CustomerDialogs />
     </ChromeProvider>
   );
 }

@@ -1,5 +1,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANONYMOUS_CUSTOMER_DATA,
@@ -89,18 +98,22 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    setStatus('loading');
+    // Transitions: parts of the page may still be waiting for their code (ui/island.tsx), and an
+    // urgent update would make React throw their server HTML away.
+    startTransition(() => setStatus('loading'));
     const query = window.location.search;
     void callApi<unknown>(target, 'GET', `${CUSTOMER_API.data}${query}`, undefined, {
       referrer: window.location.href,
     }).then((result) => {
-      if (result.ok) {
-        setCustomerState(parseCustomerData(result.data));
-        setStatus('ready');
-      } else {
-        clientLog.error('customer data failed', { status: result.status });
-        setStatus('failed');
-      }
+      startTransition(() => {
+        if (result.ok) {
+          setCustomerState(parseCustomerData(result.data));
+          setStatus('ready');
+        } else {
+          clientLog.error('customer data failed', { status: result.status });
+          setStatus('failed');
+        }
+      });
     });
     const token = takeUrlToken('resetToken');
     if (token)

@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ChromeCustomer } from '../../../shared/chrome/header';
 import type { CustomerData } from '../../../shared/customer/customer-data';
-import { useDialogs } from '../dialogs/DialogHost';
+import { useDialogs } from '../dialogs/use-dialogs';
 import { useCustomer } from './CustomerProvider';
 
 export function toChromeCustomer(customer: CustomerData): ChromeCustomer {

@@ -15,7 +15,7 @@ import { pageEvents } from '../../app/page-events';
 import { useConsent } from '../consent/ConsentProvider';
 import { clientLog } from '../tracking/logger';
 import { type SessionAnalyticsQueue, sessionAnalytics } from '../tracking/session-analytics';
-import { type SplitBrowserModule, startBrowserSdk } from './browser-sdk';
+import type { SplitBrowserModule } from './browser-sdk';
 import { createFlagStore, type FlagSnapshot, type FlagStore, type SessionStore } from './flag-store';
 
 interface FlagsContextValue {
@@ -116,19 +116,24 @@ export function FlagsProvider({
     if (!sdkWanted) return;
     let stopped = false;
     let destroy: (() => Promise<void>) | null = null;
-    void startBrowserSdk({
-      bootstrap,
-      consent: 'granted',
-      log,
-      logLevel,
-      onImpression: (impression) => store.onImpression(impression),
-      ...(loadSdk ? { load: loadSdk } : {}),
-    }).then((client) => {
-      if (!client) return;
-      if (stopped) return void client.destroy();
-      destroy = () => client.destroy();
-      store.attachSdk(client);
-    });
+    // The SDK glue is a chunk of its own: most visits never consent, and none needs it to hydrate.
+    void import('./browser-sdk')
+      .then(({ startBrowserSdk }) =>
+        startBrowserSdk({
+          bootstrap,
+          consent: 'granted',
+          log,
+          logLevel,
+          onImpression: (impression) => store.onImpression(impression),
+          ...(loadSdk ? { load: loadSdk } : {}),
+        }),
+      )
+      .then((client) => {
+        if (!client) return;
+        if (stopped) return void client.destroy();
+        destroy = () => client.destroy();
+        store.attachSdk(client);
+      });
     return () => {
       stopped = true;
       void destroy?.();

@@ -1,0 +1,64 @@
+/**
+ * The server's route loaders (routes.tsx names them): the CMS, the catalogue and the themes,
+ * reached through the request's server context. Imported only by entry-server.tsx.
+ */
+import type { LoaderFunction } from 'react-router';
+import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
+import { notFound } from './not-found';
+import type { RouteLoaders } from './routes';
+import { serverOf } from './server-context';
+
+// Loader modules are loaded on first use, keeping the server's start-up lean.
+const loadContent = () => import('../features/content-page/content-loader');
+const loadInspector = () => import('../features/link-inspector/inspector-loader');
+const loadRoot = () => import('./root-loader');
+const loadListing = () => import('../features/listings/listing-loader');
+const loadTheme = () => import('../features/listings/theme-loader');
+const loadFeed = () => import('../features/listings/feed-loader');
+
+/** Theme titles come in German for every German market; Swiss markets write ss for ß. */
+const inMarketSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
+  usesSwissSpelling(serverOf(context).info.market) ? toSwissSpelling(data) : data;
+
+const content: LoaderFunction = async ({ context, request }) => {
+  const server = serverOf(context);
+  return (await loadContent()).contentLoader(server, server.requestedPath, new URL(request.url));
+};
+
+export const serverLoaders: RouteLoaders = {
+  root: async ({ context }) => (await loadRoot()).rootLoader(serverOf(context)),
+  home: async ({ context }) => (await loadContent()).contentLoader(serverOf(context), '/'),
+  products:
+    (product) =>
+    async ({ request, context }) =>
+      inMarketSpelling(
+        context,
+        await (await loadListing()).listingLoader(serverOf(context), new URL(request.url), product),
+      ),
+  feed:
+    (type) =>
+    async ({ request, context }) =>
+      inMarketSpelling(
+        context,
+        await (await loadFeed()).feedLoader(serverOf(context), new URL(request.url), type),
+      ),
+  themesEmpty: ({ context }) => {
+    throw notFound(serverOf(context).requestedPath, 'Page Not Found');
+  },
+  theme: async ({ params, request, context }) =>
+    inMarketSpelling(
+      context,
+      await (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
+    ),
+  inspector: async ({ request, context }) =>
+    (await loadInspector()).inspectorLoader(new URL(request.url), serverOf(context)),
+  error: async ({ context }) => {
+    const server = serverOf(context);
+    try {
+      return await (await loadContent()).contentLoader(server, '/error');
+    } catch {
+      return null;
+    }
+  },
+  content,
+};
