@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS, type Channel } from '../markets';
+import { CHANNELS, type Channel } from '../markets/channels';
 import type { Overrides } from './override';
 import { CONTROL, TREATMENTS, type Treatment, type Treatments } from './treatments';
 

@@ -1,4 +1,4 @@
-import { CHANNELS, type Channel } from '../markets';
+import { CHANNELS, type Channel } from '../markets/channels';
 
 /**
  * SPEC 9: "Many A/B flags exist (prefix for card brand or poster brand)". Every flag name is a

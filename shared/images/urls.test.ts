@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseImageOptions } from './options';
 import {
   buildImageUrl,
-  fluidWidths,
+  slotDisplayWidth,
+  slotWidths,
   IMAGE_PATH_PREFIX,
   imageSources,
   ogImageUrl,
@@ -87,12 +88,33 @@ describe('parseAspectRatio (SPEC 5: number/number or empty)', () => {
 });
 
 describe('srcSet / imageSources (SPEC 9)', () => {
-  it('covers every screen at densities 1 and 2 for fluid images', () => {
-    expect(fluidWidths()).toEqual([
-      319, 479, 575, 638, 767, 899, 958, 1023, 1150, 1299, 1534, 1536, 1599, 1798, 2046, 2598, 3072, 3198,
+  it('reads a slot width from sizes at a viewport (px, vw, min- and max-width)', () => {
+    const sizes = '(min-width: 1300px) 260px, (min-width: 768px) 30vw, 50vw';
+    expect(slotDisplayWidth(sizes, 375)).toBe(187.5);
+    expect(slotDisplayWidth(sizes, 1000)).toBe(300);
+    expect(slotDisplayWidth(sizes, 1600)).toBe(260);
+    expect(slotDisplayWidth('(max-width: 600px) 100vw, 600px', 375)).toBe(375);
+    expect(slotDisplayWidth('(max-width: 600px) 100vw, 600px', 1280)).toBe(600);
+    expect(slotDisplayWidth('garbage', 768)).toBe(768);
+  });
+
+  it('gives a fluid image at most four candidates chosen from its slot', () => {
+    expect(slotWidths('100vw')).toEqual([480, 800, 1600, 2560]);
+    expect(slotWidths('96px')).toEqual([160, 240]);
+    expect(slotWidths('(min-width: 1300px) 260px, (min-width: 768px) 30vw, 50vw')).toEqual([
+      240, 320, 640, 800,
     ]);
+    for (const sizes of ['100vw', '50vw', '(min-width: 1024px) 600px, 100vw', '10px']) {
+      const widths = slotWidths(sizes);
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths.length).toBeLessThanOrEqual(4);
+      expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+    }
+  });
+
+  it('writes one width descriptor per slot candidate', () => {
     const entries = candidates(srcSet('/a.jpg'));
-    expect(entries.map((e) => e.descriptor)).toEqual(fluidWidths().map((w) => `${w}w`));
+    expect(entries.map((e) => e.descriptor)).toEqual(slotWidths('100vw').map((w) => `${w}w`));
     for (const { url, descriptor } of entries) {
       const { options, path } = split(url);
       expect(path).toBe('a.jpg');
@@ -103,7 +125,7 @@ describe('srcSet / imageSources (SPEC 9)', () => {
   it('crops to the aspect ratio with fit cover', () => {
     const entries = candidates(srcSet('/a.jpg', { aspect: 2 }));
     const first = split(entries[0]?.url ?? '');
-    expect(first.options).toEqual({ width: 319, height: 160, fit: 'cover', quality: 85, format: 'webp' });
+    expect(first.options).toEqual({ width: 480, height: 240, fit: 'cover', quality: 85, format: 'webp' });
   });
 
   it('uses density descriptors for a fixed width', () => {
@@ -119,7 +141,7 @@ describe('srcSet / imageSources (SPEC 9)', () => {
   it('gives fluid images sizes 100vw and a mid-sized fallback src', () => {
     const sources = imageSources('/a.jpg');
     expect(sources.sizes).toBe('100vw');
-    expect(split(sources.src).options.width).toBe(1023);
+    expect(split(sources.src).options.width).toBe(800);
   });
 
   it('never asks for more than the server will produce', () => {

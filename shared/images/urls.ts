@@ -76,9 +76,11 @@ export function parseAspectRatio(value: string | number | undefined | null): num
 export interface SrcSetOptions {
   /**
    * Fixed display width in CSS px. Given: density descriptors (`1x`, `2x`). Absent: the image is
-   * fluid and gets width descriptors for every SPEC 9 screen at both densities.
+   * fluid and gets width descriptors for its slot (see `sizes` and slotWidths).
    */
   width?: number;
+  /** The <img> sizes attribute of a fluid image; its candidates are chosen from it. Default 100vw. */
+  sizes?: string;
   /** width / height; when given every candidate is cropped to it (fit cover). */
   aspect?: number;
   quality?: number;
@@ -116,15 +118,57 @@ function candidateUrl(path: string, c: Candidate, options: SrcSetOptions): strin
   return buildImageUrl(path, built);
 }
 
-/** Candidate widths of a fluid image: every SPEC 9 screen at every density, ascending, unique. */
-export function fluidWidths(): number[] {
-  const widths = new Set<number>();
-  for (const screen of Object.values(IMAGE_SCREENS)) {
-    for (const density of IMAGE_DENSITIES) {
-      if (screen * density <= MAX_IMAGE_DIMENSION) widths.add(screen * density);
-    }
+/** Viewport widths at which a slot's display width is read: a phone, a tablet, a laptop, a wide screen. */
+export const SLOT_VIEWPORTS = [375, 768, 1280, 1600] as const;
+/**
+ * The renditions images are cut to. A short fixed ladder keeps each srcset short and lets pages
+ * share renditions (and the resizer's cache) instead of asking for every pixel width.
+ */
+export const WIDTH_LADDER = [160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048, 2560] as const;
+/** The rendition for browsers without srcset support: mid-sized rather than the largest. */
+const FALLBACK_WIDTH = 1024;
+/** At most this many candidates per image: the HTML pays for every one on every page view. */
+export const MAX_SLOT_CANDIDATES = 4;
+
+const SIZES_ENTRY = /^\s*(?:\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)\s*$/;
+
+/** The CSS width of a slot at a viewport width, read from an <img> sizes attribute (px and vw, min/max-width). */
+export function slotDisplayWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(',')) {
+    const match = SIZES_ENTRY.exec(entry);
+    if (!match) continue;
+    const [, kind, breakpoint, value, unit] = match;
+    if (kind === 'min' && viewport < Number(breakpoint)) continue;
+    if (kind === 'max' && viewport > Number(breakpoint)) continue;
+    return unit === 'vw' ? (viewport * Number(value)) / 100 : Number(value);
   }
-  return [...widths].sort((a, b) => a - b);
+  return viewport;
+}
+
+function onLadder(width: number): number {
+  return WIDTH_LADDER.find((w) => w >= width) ?? WIDTH_LADDER[WIDTH_LADDER.length - 1] ?? width;
+}
+
+/**
+ * Candidate widths of a fluid image in a slot: the slot's width on a phone, a tablet, a laptop and
+ * a wide screen at densities 1 and 2 (SPEC 9), rounded up to the ladder, at most four, ascending.
+ */
+export function slotWidths(sizes = '100vw'): number[] {
+  const wanted = new Set<number>();
+  for (const viewport of SLOT_VIEWPORTS) {
+    const width = slotDisplayWidth(sizes, viewport);
+    for (const density of IMAGE_DENSITIES) wanted.add(onLadder(width * density));
+  }
+  const sorted = [...wanted].filter((w) => w <= MAX_IMAGE_DIMENSION).sort((a, b) => a - b);
+  if (sorted.length <= MAX_SLOT_CANDIDATES) return sorted;
+  // The smallest and the largest stay; the rest are spread evenly between them.
+  const last = sorted.length - 1;
+  const picked = new Set<number>();
+  for (let i = 0; i < MAX_SLOT_CANDIDATES; i++) {
+    const width = sorted[Math.round((i * last) / (MAX_SLOT_CANDIDATES - 1))];
+    if (width !== undefined) picked.add(width);
+  }
+  return [...picked];
 }
 
 export interface ImageSources {
@@ -153,18 +197,18 @@ export function imageSources(path: string, options: SrcSetOptions = {}): ImageSo
   }
   const entries: string[] = [];
   let src: string | undefined;
-  for (const width of fluidWidths()) {
+  for (const width of slotWidths(options.sizes)) {
     const c = candidate(width, aspect);
     if (!c) continue;
     const url = candidateUrl(path, c, options);
     // Browsers without srcset support get a mid-sized rendition rather than the largest.
-    if (width <= IMAGE_SCREENS.xl || src === undefined) src = url;
+    if (width <= FALLBACK_WIDTH || src === undefined) src = url;
     entries.push(`${url} ${c.width}w`);
   }
   return {
-    src: src ?? candidateUrl(path, { width: IMAGE_SCREENS.xl }, options),
+    src: src ?? candidateUrl(path, { width: FALLBACK_WIDTH }, options),
     srcSet: entries.join(', '),
-    sizes: '100vw',
+    sizes: options.sizes ?? '100vw',
   };
 }
 

@@ -1,9 +1,9 @@
 import channelsTable from '../../config/channels.json' with { type: 'json' };
 import hostsTable from '../../config/hosts.json' with { type: 'json' };
+import type { Channel } from './channels';
 import { COUNTRY_MARKETS, type Country, isMarket, type Market } from './locales';
 
-export const CHANNELS = ['cards', 'posters'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export { CHANNELS, type Channel, isChannel } from './channels';
 
 export interface HostEntry {
   host: string;
@@ -11,10 +11,6 @@ export interface HostEntry {
   country: Country;
   /** The host that links and redirects use for this channel and country. */
   primary?: boolean;
-}
-
-export function isChannel(value: unknown): value is Channel {
-  return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
 }
 
 const HOSTS: readonly HostEntry[] = hostsTable.hosts as HostEntry[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHANNELS, type Channel, type Market } from '../markets';
+import { CHANNELS, type Channel } from '../markets/channels';
+import type { Market } from '../markets/locales';
 import { CONSENT_STATUSES, type ConsentStatus, consentFromCookies, consentScriptFor } from './consent';
 import { buildInitEvent, type DataLayerInitEvent } from './data-layer';
 import { LOG_LEVELS, type LogLevel, resolveLogLevel } from './log-levels';

@@ -2,7 +2,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import type { ListingProduct } from '../../shared/listings/filters';
 import { island } from '../ui/island';
 import { Layout } from './layout/Layout';
-import { RouteError } from './pages/RouteError';
+import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 
 // Every page is an island: its code is a chunk of its own, fetched after the entry hydrated.
 const ContentRoute = island(async () => (await import('../features/content-page/ContentRoute')).ContentRoute);
@@ -85,11 +85,11 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
       // The global story does not change between pages of one visit.
       shouldRevalidate: () => false,
       element: <Layout />,
-      errorElement: <RouteError />,
+      errorElement: <RouteErrorBoundary />,
       children: [
         {
           id: 'page',
-          errorElement: <RouteError />,
+          errorElement: <RouteErrorBoundary />,
           children: [
             {
               id: 'home',

@@ -1,23 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { claimChunkReload, isChunkLoadError } from '../../../shared/routing';
 import { Link } from '../../ui/Link';
-import { sessionReloadLog } from '../chunk-reload-log';
 import type { NotFoundData } from '../not-found';
 import { useShop } from '../shop-context';
 import { PageMeta } from './PageMeta';
 
+/** The error page of a route: 404 or a failure, with details only in debug mode. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { debug } = useShop();
-
-  useEffect(() => {
-    if (isChunkLoadError(error) && claimChunkReload(location.pathname, Date.now(), sessionReloadLog())) {
-      location.reload();
-    }
-  }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const payload = error.data as Partial<NotFoundData> | undefined;

@@ -27,9 +27,10 @@ describe('Image (server render)', () => {
     expect(attribute(img, 'sizes')).toBe('100vw');
     const srcset = attribute(img, 'srcSet') ?? '';
     expect(srcset).toContain(
-      '/cdn-cgi/image/width=319,height=319,fit=cover,quality=85,format=webp/assets/a.jpg 319w',
+      '/cdn-cgi/image/width=480,height=480,fit=cover,quality=85,format=webp/assets/a.jpg 480w',
     );
-    expect(srcset).toContain(' 3198w');
+    expect(srcset).toContain(' 2560w');
+    expect(srcset.split(', ')).toHaveLength(4);
   });
 
   it('takes the aspect from width and height and uses density descriptors', () => {

@@ -78,7 +78,7 @@ export function Image({
 }: ImageProps) {
   const ratio = aspectOf({ aspect, width, height });
   const fixedWidth = width !== undefined && width > 0 ? width : undefined;
-  const sources = imageSources(src, { width: fixedWidth, aspect: ratio, quality });
+  const sources = imageSources(src, { width: fixedWidth, aspect: ratio, quality, ...(sizes ? { sizes } : {}) });
   const imgRef = useRef<HTMLImageElement>(null);
   // The status belongs to one URL; a new src starts out loading again without an extra render.
   const [state, setState] = useState<{ url: string; status: ImageStatus }>({
@@ -129,7 +129,7 @@ export function Image({
         className="shop-image__img"
         src={sources.src}
         srcSet={sources.srcSet || undefined}
-        sizes={sources.sizes ? (sizes ?? sources.sizes) : undefined}
+        sizes={sources.sizes}
         alt={alt}
         width={fixedWidth}
         height={fixedWidth !== undefined ? Math.round(fixedWidth / ratio) : undefined}
