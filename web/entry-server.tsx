@@ -135,6 +135,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     const stream = renderToPipeableStream(app, {
       nonce: input.nonce,
       bootstrapModules,
+      // Islands are Suspense boundaries that never wait on the server (their code is preloaded):
+      // keep them in place instead of letting React move large ones to the end of the stream,
+      // which would need its inline reveal scripts and show nothing until they ran.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // Crawlers get the whole page at once; people get the shell as soon as it is ready.
       onShellReady: () => {
         if (!info.isBot) ready();

@@ -49,6 +49,7 @@ export function burgerSecondLevel(item: NavigationItemBlok): BurgerEntry[] {
 
 /** Whether a main item opens a second-level menu in the burger. */
 export function hasSecondLevel(item: NavigationItemBlok): boolean {
+  if (item.deferredGroups && (item.subItems ?? []).length === 0) return item.deferredGroups.secondLevel;
   return burgerSecondLevel(item).length > 0;
 }
 

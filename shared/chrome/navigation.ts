@@ -11,6 +11,7 @@ export function mainNavigationItems(items: readonly NavigationItemBlok[] | undef
 
 /** An item opens a flyout when it has a flyout kind and usable groups, and its groups are not sub-navigation only. */
 export function hasFlyout(item: NavigationItemBlok): boolean {
+  if (item.deferredGroups) return item.deferredGroups.flyout;
   return (
     isFlyoutKind(item.navigationType) &&
     !item.subNaviOnly &&

@@ -153,6 +153,11 @@ export interface NavigationItemBlok extends Blok<'NavigationItem'> {
   subNaviOnly?: boolean;
   isOnlyInBurgerNavigation?: boolean;
   alwaysShowSubNavi?: boolean;
+  /**
+   * Set by the shop, not the CMS: the page data left the flyout groups out (they come when a
+   * flyout or burger menu first opens); these say what the groups would have offered.
+   */
+  deferredGroups?: { flyout: boolean; secondLevel: boolean };
 }
 
 /** SPEC 3 "Flyout group". `flyoutGroupIdentifier` names the column (e.g. occasions, poster). */

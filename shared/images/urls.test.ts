@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseImageOptions } from './options';
 import {
   buildImageUrl,
-  slotDisplayWidth,
-  slotWidths,
   IMAGE_PATH_PREFIX,
   imageSources,
   ogImageUrl,
   parseAspectRatio,
   placeholderUrl,
+  slotDisplayWidth,
+  slotWidths,
   srcSet,
 } from './urls';
 

@@ -1,27 +1,58 @@
 /** Data every page of a brand shares: the global story (header, navigation, footer). Server only. */
+import {
+  deferNavigationGroups,
+  type NavigationGroups,
+  navigationGroupsOf,
+} from '../../shared/chrome/deferred-navigation';
+import { type SubNavigation, subNavigationFor } from '../../shared/chrome/sub-navigation';
 import type { GlobalContent } from '../../shared/content/story-types';
 import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
 import { languageOf } from '../../shared/markets';
 import type { ServerLoadContext } from './server-context';
 
 export interface RootData {
+  /** The global story without the navigation's flyout groups (see deferred-navigation.ts). */
   global: GlobalContent | null;
 }
 
-export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
+/** The route data of every page (the pathless "page" route): what the chrome shows for this path. */
+export interface PageChromeData {
+  /** The sub-navigation of the page's section, from the flyout groups the page data leaves out. */
+  subNavigation: SubNavigation | null;
+}
+
+/** The whole global story in the market's spelling, or null (logged) when the CMS has none. */
+async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null> {
   const { info, services } = ctx;
-  if (!services.content) return { global: null };
+  if (!services.content) return null;
   try {
     const global = await services.content.global({
       channel: info.channel,
       language: languageOf(info.market),
       ...(ctx.preview ? { preview: ctx.preview } : {}),
     });
-    if (!global) return { global: null };
-    return { global: usesSwissSpelling(info.market) ? toSwissSpelling(global) : global };
+    if (!global) return null;
+    return usesSwissSpelling(info.market) ? toSwissSpelling(global) : global;
   } catch (error) {
     // The page still renders with the shop's own header and footer; the error is in the log.
     services.log.error('global story unavailable', { error: String(error) });
-    return { global: null };
+    return null;
   }
+}
+
+export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
+  const global = await globalStory(ctx);
+  if (!global) return { global: null };
+  return { global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) } };
+}
+
+export async function pageChromeLoader(ctx: ServerLoadContext, path: string): Promise<PageChromeData> {
+  const global = await globalStory(ctx);
+  return { subNavigation: global ? subNavigationFor(global.navigationItems, path) : null };
+}
+
+/** The flyout groups the page data left out, fetched when a flyout or burger menu first opens. */
+export async function navigationGroupsLoader(ctx: ServerLoadContext): Promise<NavigationGroups> {
+  const global = await globalStory(ctx);
+  return global ? navigationGroupsOf(global.navigationItems ?? []) : {};
 }

@@ -25,8 +25,23 @@ const content: LoaderFunction = async ({ context, request }) => {
   return (await loadContent()).contentLoader(server, server.requestedPath, new URL(request.url));
 };
 
+/** The path below the market prefix and /d, as the browser's router sees it. */
+function routerPath(context: Parameters<typeof serverOf>[0], request: Request): string {
+  const base = serverOf(context).info.basename.replace(/\/$/, '');
+  const { pathname } = new URL(request.url);
+  return (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname) || '/';
+}
+
 export const serverLoaders: RouteLoaders = {
   root: async ({ context }) => (await loadRoot()).rootLoader(serverOf(context)),
+  page: async ({ context, request }) =>
+    (await loadRoot()).pageChromeLoader(serverOf(context), routerPath(context, request)),
+  navigationGroups: async ({ context, request }) => {
+    // Data for the chrome's scripts only: as a page of its own it would be an empty one.
+    if (!request.headers.get('accept')?.includes('application/json'))
+      throw notFound(serverOf(context).requestedPath);
+    return (await loadRoot()).navigationGroupsLoader(serverOf(context));
+  },
   home: async ({ context }) => (await loadContent()).contentLoader(serverOf(context), '/'),
   products:
     (product) =>

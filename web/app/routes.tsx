@@ -32,6 +32,10 @@ export interface RouteHandle {
  */
 export interface RouteLoaders {
   root: LoaderFunction;
+  /** The chrome's data for the page's path (its sub-navigation). */
+  page: LoaderFunction;
+  /** The navigation's flyout groups, asked for only through _payload.json (useNavigationGroups). */
+  navigationGroups: LoaderFunction;
   home: LoaderFunction;
   products: (product: ListingProduct) => LoaderFunction;
   feed: (type: 'card' | 'calendar' | 'collage') => LoaderFunction;
@@ -41,6 +45,10 @@ export interface RouteLoaders {
   error: LoaderFunction;
   content: LoaderFunction;
 }
+
+/** Where the navigation's flyout groups are fetched from (as `${path}/_payload.json`). */
+export const NAVIGATION_GROUPS_ROUTE = 'navigation-groups';
+export const NAVIGATION_GROUPS_PATH = '_navigation';
 
 const CONFIGURATOR_PATHS = [
   'configurator-calendar',
@@ -87,8 +95,10 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
       element: <Layout />,
       errorElement: <RouteErrorBoundary />,
       children: [
+        { id: NAVIGATION_GROUPS_ROUTE, path: NAVIGATION_GROUPS_PATH, loader: loaders.navigationGroups },
         {
           id: 'page',
+          loader: loaders.page,
           errorElement: <RouteErrorBoundary />,
           children: [
             {
@@ -173,6 +183,8 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
 const payloadOnly: LoaderFunction = () => null;
 export const browserLoaders: RouteLoaders = {
   root: payloadOnly,
+  page: payloadOnly,
+  navigationGroups: payloadOnly,
   home: payloadOnly,
   products: () => payloadOnly,
   feed: () => payloadOnly,

@@ -6,7 +6,7 @@ import { ChromeProvider } from '../../features/chrome/context';
 import { useAccountClick } from '../../features/customer/chrome';
 import { useWandbilderRows } from '../../features/flags/FlagsProvider';
 import { island } from '../../ui/island';
-import type { RootData } from '../root-loader';
+import type { PageChromeData, RootData } from '../root-loader';
 import { useShop } from '../shop-context';
 import { HydrationMarker } from './HydrationMarker';
 import { NavigationProgress } from './NavigationProgress';
@@ -52,6 +52,7 @@ export function Layout() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const global = root?.global ?? null;
   const breadcrumbs = useBreadcrumbs();
+  const page = useRouteLoaderData('page') as PageChromeData | undefined;
   useScrollBehaviour();
   const account = useAccountClick();
   return (
@@ -72,6 +73,7 @@ export function Layout() {
       <ChromeTop
         global={global}
         breadcrumbs={breadcrumbs}
+        subNavigation={page?.subNavigation ?? null}
         debugPanel={shop.debug ? <FlagDebugPanel /> : undefined}
       />
       <main id="main" tabIndex={-1}>

@@ -78,7 +78,12 @@ export function Image({
 }: ImageProps) {
   const ratio = aspectOf({ aspect, width, height });
   const fixedWidth = width !== undefined && width > 0 ? width : undefined;
-  const sources = imageSources(src, { width: fixedWidth, aspect: ratio, quality, ...(sizes ? { sizes } : {}) });
+  const sources = imageSources(src, {
+    width: fixedWidth,
+    aspect: ratio,
+    quality,
+    ...(sizes ? { sizes } : {}),
+  });
   const imgRef = useRef<HTMLImageElement>(null);
   // The status belongs to one URL; a new src starts out loading again without an extra render.
   const [state, setState] = useState<{ url: string; status: ImageStatus }>({

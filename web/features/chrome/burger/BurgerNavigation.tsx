@@ -18,6 +18,7 @@ import {
   toggleAccordion,
 } from '../../../../shared/chrome/burger';
 import { BURGER_BREAKPOINT } from '../../../../shared/chrome/constants';
+import { withGroups } from '../../../../shared/chrome/deferred-navigation';
 import type {
   BurgerNavigationBlok,
   NavigationItemBlok,
@@ -30,6 +31,7 @@ import { ChromeLink } from '../ChromeLink';
 import { BURGER_ID } from '../header/Header';
 import { focusableWithin, trapTab } from '../hooks/dom';
 import { isIconName } from '../icons';
+import { useNavigationGroups } from '../navigation/use-navigation-groups';
 import { burgerOpenAtom } from '../state';
 import './burger.css';
 
@@ -49,7 +51,15 @@ export function BurgerNavigation({
   const returnFocus = useRef<HTMLElement | null>(null);
   const lastPath = useRef(pathname);
   const mainItems = (items ?? []).filter((item) => item.text?.trim());
-  const current = mainItems.find((item) => item._uid === secondLevel);
+  // Second levels built from flyout groups need those groups, fetched when the burger opens.
+  const navigation = useNavigationGroups();
+  const selected = mainItems.find((item) => item._uid === secondLevel);
+  const current = selected ? withGroups(selected, navigation.groups) : undefined;
+  const secondLevelEntries = current ? burgerSecondLevel(current) : [];
+  const secondLevelLoading = secondLevelEntries.length === 0 && navigation.loading;
+  useEffect(() => {
+    if (open) navigation.request();
+  }, [open, navigation.request]);
 
   useScrollLock(open);
 
@@ -153,13 +163,18 @@ export function BurgerNavigation({
             <Icon name="back" size={20} />
             <span>{t('chrome.burger.back')}</span>
           </button>
-          <ul className="burger__list">
+          <ul className="burger__list" aria-busy={secondLevelLoading || undefined}>
             <li>
               <Link href={current.url || '/'} className="burger__link burger__link--all">
                 {t('chrome.nav.all', { name: current.text })}
               </Link>
             </li>
-            {burgerSecondLevel(current).map((entry) => {
+            {secondLevelLoading && (
+              <li className="burger__loading" role="status">
+                {t('chrome.nav.loading')}
+              </li>
+            )}
+            {secondLevelEntries.map((entry) => {
               if (entry.children.length === 0) {
                 return (
                   <li key={entry.key}>

@@ -26,9 +26,21 @@ function aspectOf(kind: FlyoutKind, column: string): number {
 /**
  * One flyout (SPEC 2): its rows and columns from flyoutLayout, images at the SPEC 9 widths. The
  * card flyout switches its link lists to the occasion under the mouse (or keyboard focus); the
- * first occasion is active whenever it opens. Rendered (hidden) on the server for crawlers.
+ * first occasion is active whenever it opens. Rendered from its first opening on (crawlers follow
+ * the main items' own links).
  */
-export function Flyout({ id, item, open }: { id: string; item: NavigationItemBlok; open: boolean }) {
+export function Flyout({
+  id,
+  item,
+  open,
+  loading = false,
+}: {
+  id: string;
+  item: NavigationItemBlok;
+  open: boolean;
+  /** Its groups are on their way (see use-navigation-groups). */
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const twoRowsOn = useChromeTreatment(WANDBILDER_TWO_ROWS_FLAG) === 'on';
   const [occasion, setOccasion] = useState<string | undefined>(undefined);
@@ -44,7 +56,16 @@ export function Flyout({ id, item, open }: { id: string; item: NavigationItemBlo
     twoRows,
     ...(occasion ? { activeOccasion: occasion } : {}),
   });
-  if (layout.rows.length === 0) return null;
+  if (layout.rows.length === 0) {
+    if (!loading || !open) return null;
+    return (
+      <section id={id} className={`flyout flyout--${kind}`} data-flyout-for={item._uid} aria-busy="true">
+        <p className="flyout__inner flyout__inner--loading" role="status">
+          {t('chrome.nav.loading')}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section

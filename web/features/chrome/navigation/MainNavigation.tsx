@@ -14,6 +14,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RESIZE_DEBOUNCE_MS } from '../../../../shared/chrome/constants';
+import { withGroups } from '../../../../shared/chrome/deferred-navigation';
 import { comparablePath } from '../../../../shared/chrome/links';
 import {
   devicesShowFlyouts,
@@ -31,6 +32,7 @@ import { Link } from '../../../ui/Link';
 import { debounce, focusableWithin, prefersReducedMotion } from '../hooks/dom';
 import { flyoutAtom } from '../state';
 import { Flyout } from './Flyout';
+import { useNavigationGroups } from './use-navigation-groups';
 import './navigation.css';
 
 export const flyoutId = (uid: string) => `flyout-${uid}`;
@@ -53,6 +55,14 @@ export function MainNavigation({ items }: { items: NavigationItemBlok[] | undefi
   const [scroll, setScroll] = useState({ left: false, right: false });
   const focusFirstOnOpen = useRef(false);
   const lastPath = useRef(pathname);
+  // Flyouts are rendered from the first time they open (their groups come with the first one).
+  const navigation = useNavigationGroups();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    if (!open) return;
+    navigation.request();
+    setOpened((seen) => (seen.has(open) ? seen : new Set([...seen, open])));
+  }, [open, navigation.request]);
 
   const withFlyout = (item: NavigationItemBlok | undefined) => Boolean(flyouts && item && hasFlyout(item));
 
@@ -79,13 +89,16 @@ export function MainNavigation({ items }: { items: NavigationItemBlok[] | undefi
     };
   }, []);
 
-  // Opened from the keyboard with Down: focus moves to the first link of the flyout.
+  // Opened from the keyboard with Down: focus moves to the first link of the flyout, once its
+  // groups are there.
+  const panelReady = navigation.groups !== undefined && open !== null && opened.has(open);
   useEffect(() => {
-    if (!open || !focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
+    if (!open || !focusFirstOnOpen.current || !panelReady) return;
     const panel = document.getElementById(flyoutId(open));
-    if (panel) focusableWithin(panel)[0]?.focus();
-  }, [open]);
+    if (!panel) return;
+    focusFirstOnOpen.current = false;
+    focusableWithin(panel)[0]?.focus();
+  }, [open, panelReady]);
 
   const nav = () => navRef.current;
   const focusTop = (index: number) =>
@@ -182,6 +195,8 @@ export function MainNavigation({ items }: { items: NavigationItemBlok[] | undefi
       data-testid="main-nav"
       onKeyDown={onKeyDown}
       onMouseLeave={() => flyouts && setOpen(null)}
+      onMouseEnter={flyouts ? navigation.request : undefined}
+      onFocus={flyouts ? navigation.request : undefined}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
         if (open && next && !navRef.current?.contains(next)) setOpen(null);
@@ -259,9 +274,15 @@ export function MainNavigation({ items }: { items: NavigationItemBlok[] | undefi
       </div>
       {flyouts &&
         list
-          .filter(hasFlyout)
+          .filter((item) => hasFlyout(item) && opened.has(item._uid))
           .map((item) => (
-            <Flyout key={item._uid} id={flyoutId(item._uid)} item={item} open={open === item._uid} />
+            <Flyout
+              key={item._uid}
+              id={flyoutId(item._uid)}
+              item={withGroups(item, navigation.groups)}
+              open={open === item._uid}
+              loading={navigation.loading}
+            />
           ))}
     </nav>
   );
