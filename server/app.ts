@@ -18,6 +18,7 @@ import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { imagesPlugin } from './images/resize-route';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
+import { createPageCache } from './ssr/page-cache';
 import { createPageHandler, type PageHandler } from './ssr/page-route';
 import type { Renderer } from './ssr/renderer';
 import { themesApiPlugin } from './themes/plugin';
@@ -128,7 +129,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
   await app.register(sitemapRoutes, { content: cms.content, fallbackOrigin });
   await app.register(frontendApiRoutes, { content: cms.content });
+  const pageCache = createPageCache({
+    ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+  });
+  if (pageCache.enabled) {
+    // One line a minute with traffic: per-request states are in the x-page-cache header.
+    let last = pageCache.stats();
+    const timer = setInterval(() => {
+      const now = pageCache.stats();
+      if (now.hits + now.misses + now.bypasses === last.hits + last.misses + last.bypasses) return;
+      app.log.info(
+        { pageCache: { ...now, hitsSince: now.hits - last.hits, missesSince: now.misses - last.misses } },
+        'page cache',
+      );
+      last = now;
+    }, 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   pageHandler = createPageHandler({
+    pageCache,
     renderer: options.renderer,
     services,
     fallbackOrigin,

@@ -32,6 +32,10 @@ const schema = z.object({
   DESIGNER_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_BASE_URL: optionalUrl,
+  /** How long anonymous pages stay in the micro-cache (0 turns it off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** The micro-cache's memory bound in MiB. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseChromeDismissals } from '../../shared/chrome/dismissals';
 import { allHosts, bundleOf, marketsOfChannel } from '../../shared/markets';
@@ -16,6 +17,7 @@ import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
 import { compressorFor, negotiateEncoding } from './compression';
+import { type PageCache, pageCacheKey } from './page-cache';
 import type { Renderer } from './renderer';
 
 export interface PageRouteOptions {
@@ -29,7 +31,12 @@ export interface PageRouteOptions {
   tracking: { browserKey?: string; tagManagerId?: string; consentScriptUrl?: string; logLevel: string };
   /** The secret behind the visual editor's preview token, and the space it belongs to. */
   preview?: { previewSecret: string | undefined; spaceId: string };
+  /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
+  pageCache?: PageCache;
 }
+
+/** Cookies that make a page personal: a customer's session or wishlist. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_(?:session|wishlist)=/;
 
 const DESIGNER_PATH = /^\/configurator-(calendar|card|collage|photo-frame|photobook|photobox)(\/|$)/;
 
@@ -143,16 +150,7 @@ function buildInput(
   };
 }
 
-async function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: RenderInput,
-  renderer: Renderer,
-) {
-  const result = await renderer.renderPage(input);
-  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.hijack();
+function htmlHeaders(reply: FastifyReply, encoding: string, cache: string | undefined) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     // Set-Cookie may be a list; joined with commas it would be one broken cookie.
@@ -162,19 +160,119 @@ async function sendHtml(
   headers['cache-control'] = 'no-store';
   headers.vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  reply.raw.writeHead(result.status, headers);
+  if (cache) headers['x-page-cache'] = cache;
+  return headers;
+}
+
+/** Writes a whole stored page, compressed as the client accepts. */
+function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply.hijack();
+  reply.raw.writeHead(status, htmlHeaders(reply, encoding, 'hit'));
+  if (request.method === 'HEAD') return void reply.raw.end();
+  if (encoding === 'identity') return void reply.raw.end(html);
+  const compressor = compressorFor(encoding);
+  compressor.pipe(reply.raw);
+  compressor.end(html);
+}
+
+interface CacheTarget {
+  cache: PageCache;
+  key: string;
+}
+
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RenderInput,
+  renderer: Renderer,
+  cacheTarget: CacheTarget | undefined,
+) {
+  const finishRendering = cacheTarget?.cache.startRendering(cacheTarget.key);
+  let result: Awaited<ReturnType<Renderer['renderPage']>>;
+  try {
+    result = await renderer.renderPage(input);
+  } catch (error) {
+    finishRendering?.();
+    throw error;
+  }
+  if (result.kind === 'redirect') {
+    finishRendering?.();
+    return reply.redirect(result.location, result.status);
+  }
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // A page is stored only when nothing in its answer is personal: no cookie was set on the way.
+  const storing = cacheTarget && result.status === 200 && reply.getHeader('set-cookie') === undefined;
+  if (!storing) finishRendering?.();
+  reply.hijack();
+  reply.raw.writeHead(
+    result.status,
+    htmlHeaders(reply, encoding, cacheTarget ? (storing ? 'miss' : 'bypass') : undefined),
+  );
   if (request.method === 'HEAD') {
     result.abort();
     reply.raw.end();
+    finishRendering?.();
     return;
   }
+  // The page streams to the shopper as React renders it; a copy is kept for the cache.
+  const tee = new PassThrough();
+  if (storing) {
+    const chunks: Buffer[] = [];
+    tee.on('data', (chunk: Buffer) => chunks.push(chunk));
+    tee.on('end', () => {
+      if (!input.request.signal.aborted) {
+        cacheTarget.cache.set(
+          cacheTarget.key,
+          { status: result.status, html: Buffer.concat(chunks).toString('utf8') },
+          input.nonce,
+        );
+      }
+      finishRendering?.();
+    });
+    tee.on('error', () => finishRendering?.());
+    input.request.signal.addEventListener('abort', () => finishRendering?.(), { once: true });
+  }
   if (encoding === 'identity') {
-    result.pipe(reply.raw);
+    tee.pipe(reply.raw);
   } else {
     const compressor = compressorFor(encoding);
     compressor.pipe(reply.raw);
-    result.pipe(compressor);
+    tee.pipe(compressor);
   }
+  result.pipe(tee);
+}
+
+/** Where a page may come from or go to the micro-cache; undefined when it is personal or a preview. */
+function cacheTargetOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RenderInput,
+  path: string,
+  search: string,
+  cache: PageCache | undefined,
+): CacheTarget | undefined {
+  if (!cache?.enabled) return undefined;
+  const personal =
+    input.preview !== undefined ||
+    input.info.preview ||
+    PERSONAL_COOKIE.test(request.headers.cookie ?? '') ||
+    reply.getHeader('set-cookie') !== undefined;
+  if (personal) {
+    cache.bypass();
+    return undefined;
+  }
+  const key = pageCacheKey({
+    host: input.info.host,
+    path,
+    search,
+    deviceClass: input.info.deviceClass,
+    isBot: input.info.isBot,
+    consent: input.tracking.consent,
+    flags: input.flags,
+    dismissals: input.info.dismissals,
+  });
+  return { cache, key };
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -221,7 +319,19 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         const payload = await renderer.loadPayload(input);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
       }
-      return await sendHtml(request, reply, input, renderer);
+      const cacheTarget =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? cacheTargetOf(request, reply, input, path, search, options.pageCache)
+          : undefined;
+      if (cacheTarget) {
+        const { cache, key } = cacheTarget;
+        // Another request is rendering this very page: wait for it rather than render it again.
+        const pending = cache.rendering(key);
+        if (pending) await pending;
+        const stored = cache.get(key, input.nonce);
+        if (stored) return sendStored(request, reply, stored.status, stored.html);
+      }
+      return await sendHtml(request, reply, input, renderer, cacheTarget);
     } catch (error) {
       // The shopper went away mid-render: nobody is left to answer, and nothing went wrong.
       if (input.request.signal.aborted) {

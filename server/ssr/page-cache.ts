@@ -1,0 +1,159 @@
+/**
+ * The anonymous micro-cache: rendered pages of visitors without a session, kept in memory for a
+ * few seconds, keyed by everything that changes their HTML. A burst of visitors to one page costs
+ * one render; every visitor still gets a fresh CSP nonce, written into the stored HTML on the way
+ * out. Pages with a Set-Cookie, of a logged-in customer or a preview are never stored.
+ */
+
+/** Query parameters that only feed analytics: the same page whatever their value. */
+const IGNORED_QUERY = /^(utm_[a-z_]+|gclid|fbclid|msclkid|_ga|mc_cid|mc_eid)$/i;
+
+export interface PageCacheKeyInput {
+  host: string;
+  /** Path as requested, with language prefix and /d. */
+  path: string;
+  search: string;
+  deviceClass: string;
+  isBot: boolean;
+  consent: string;
+  /** Every flag treatment and override the page was rendered with. */
+  flags: unknown;
+  /** Banner dismissals read from cookies. */
+  dismissals: unknown;
+}
+
+/** The query that can change a page, sorted so that parameter order does not split the cache. */
+export function normalisedQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = [...params].filter(([name]) => !IGNORED_QUERY.test(name));
+  kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  return new URLSearchParams(kept).toString();
+}
+
+export function pageCacheKey(input: PageCacheKeyInput): string {
+  return JSON.stringify([
+    input.host.toLowerCase(),
+    input.path,
+    normalisedQuery(input.search),
+    input.deviceClass,
+    input.isBot,
+    input.consent,
+    input.flags,
+    input.dismissals,
+  ]);
+}
+
+interface Entry {
+  /** The HTML split where the nonce stood. */
+  parts: string[];
+  status: number;
+  bytes: number;
+  expires: number;
+}
+
+export interface StoredPage {
+  status: number;
+  html: string;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  bypasses: number;
+  stored: number;
+  entries: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Upper bound of the stored HTML, in UTF-16 code units (about bytes for this markup). */
+  maxBytes: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  readonly enabled: boolean;
+  get(key: string, nonce: string): StoredPage | undefined;
+  set(key: string, page: StoredPage, nonce: string): void;
+  bypass(): void;
+  /**
+   * Single flight: the first miss of a key renders, later ones wait for that render and are
+   * answered from the cache (undefined when it could not be stored: they render themselves).
+   */
+  rendering(key: string): Promise<void> | undefined;
+  startRendering(key: string): () => void;
+  stats(): PageCacheStats;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const counts = { hits: 0, misses: 0, bypasses: 0, stored: 0 };
+  const inFlight = new Map<string, Promise<void>>();
+  const enabled = options.ttlMs > 0 && options.maxBytes > 0;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    enabled,
+    get(key, nonce) {
+      if (!enabled) return undefined;
+      const entry = entries.get(key);
+      if (!entry || entry.expires <= now()) {
+        if (entry) drop(key, entry);
+        counts.misses += 1;
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      counts.hits += 1;
+      return { status: entry.status, html: entry.parts.join(nonce) };
+    },
+    set(key, page, nonce) {
+      if (!enabled || page.html.length > options.maxBytes) return;
+      const previous = entries.get(key);
+      if (previous) drop(key, previous);
+      // The nonce is 128 random bits: it stands nowhere in the page but where we wrote it.
+      const parts = nonce ? page.html.split(nonce) : [page.html];
+      const entry: Entry = {
+        parts,
+        status: page.status,
+        bytes: page.html.length,
+        expires: now() + options.ttlMs,
+      };
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      counts.stored += 1;
+      for (const [oldKey, old] of entries) {
+        if (bytes <= options.maxBytes) break;
+        drop(oldKey, old);
+      }
+    },
+    bypass() {
+      counts.bypasses += 1;
+    },
+    rendering(key) {
+      return inFlight.get(key);
+    },
+    startRendering(key) {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      inFlight.set(key, done);
+      return () => {
+        if (inFlight.get(key) === done) inFlight.delete(key);
+        finish();
+      };
+    },
+    stats() {
+      return { ...counts, entries: entries.size, bytes };
+    },
+  };
+}
