@@ -96,13 +96,14 @@ function buildInput(
     cookieHeader,
     isBot: info.isBot,
     search,
+    path: page.rest,
     channel: page.channel,
     secure: protocol === 'https',
     browserKey: options.tracking.browserKey ?? null,
     attributes: { market: page.market, platform: page.platform, deviceClass: info.deviceClass },
     log: options.services.log,
   });
-  // A payload request never sets the user key: the page that started the visit did.
+  // A payload request never sets the user key: the page, or the consent itself, does.
   if (flags.setCookie && !isPayload) reply.header('set-cookie', flags.setCookie);
   const tracking = resolveTracking({
     cookieHeader,
@@ -135,7 +136,7 @@ function buildInput(
     info,
     services: options.services,
     requestedPath: displayPath(page.rest),
-    flags: flags.bootstrap,
+    flags: flags.bootstrapFor,
     tracking,
     ...(grant ? { preview: grant } : {}),
     nonce: request.cspNonce,
