@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseCookies, serializeCookie } from '../../shared/chrome/cookies';
+import { USER_KEY_COOKIE } from '../../shared/flags/constants';
 import type { ConsentStatus } from '../../shared/tracking';
 
 /**
@@ -11,7 +12,7 @@ import type { ConsentStatus } from '../../shared/tracking';
  * granted consent (issue 18): no key before consent, none for a decline or a bot, and withdrawing
  * consent deletes it.
  */
-export const USER_KEY_COOKIE = 'shop_uid';
+export { USER_KEY_COOKIE };
 /** One year, in seconds: long enough for an experiment to see a returning user again. */
 export const USER_KEY_MAX_AGE = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   type CalculatorVariants,
   calculatorVariants,
@@ -17,6 +25,7 @@ import { clientLog } from '../tracking/logger';
 import { type SessionAnalyticsQueue, sessionAnalytics } from '../tracking/session-analytics';
 import { type SplitBrowserModule, startBrowserSdk } from './browser-sdk';
 import { createFlagStore, type FlagSnapshot, type FlagStore, type SessionStore } from './flag-store';
+import { syncUserKey, userKeyStep } from './user-key-sync';
 
 interface FlagsContextValue {
   store: FlagStore;
@@ -40,6 +49,8 @@ export interface FlagsProviderProps {
   storage?: SessionStore | null;
   analytics?: SessionAnalyticsQueue;
   loadSdk?: () => Promise<SplitBrowserModule>;
+  /** For tests: how the user key follows a consent choice (default: ask the server). */
+  syncKey?: typeof syncUserKey;
   onMonitoring?: (record: MonitoringRecord) => void;
   children: ReactNode;
 }
@@ -75,6 +86,7 @@ export function FlagsProvider({
   storage,
   analytics,
   loadSdk,
+  syncKey,
   onMonitoring,
   children,
 }: FlagsProviderProps) {
@@ -101,23 +113,36 @@ export function FlagsProvider({
     store.setConsent(consent);
   }, [store, consent]);
 
-  // The browser SDK: only after hydration, never for bots or with tracking=0, only with consent.
+  // The user key follows the choice at once (issue 18): a page before consent came without one.
+  const [splitKey, setSplitKey] = useState(bootstrap.splitKey);
+  const holdsKey = useRef(bootstrap.splitKey !== null);
+  const latestConsent = useRef(consent);
+  useEffect(() => {
+    latestConsent.current = consent;
+    const step = userKeyStep(consent, holdsKey.current, isBot);
+    if (!step) return;
+    holdsKey.current = step === 'request';
+    if (step === 'delete') setSplitKey(null);
+    void (syncKey ?? syncUserKey)(consent).then((key) => {
+      // A key that arrives after the shopper changed their mind again is not used.
+      if (step === 'request' && key && latestConsent.current === 'granted') setSplitKey(key);
+    });
+  }, [consent, isBot, syncKey]);
+
+  // The browser SDK: only after hydration, never for bots or with tracking=0, only with consent
+  // and a user key. Once started it stays; declining stops its sending and clears its queues.
   const wantsSdk =
-    !isBot &&
-    !trackingDisabled &&
-    consent === 'granted' &&
-    bootstrap.sdk !== null &&
-    bootstrap.splitKey !== null;
-  const [sdkWanted, setSdkWanted] = useState(false);
+    !isBot && !trackingDisabled && consent === 'granted' && bootstrap.sdk !== null && splitKey !== null;
+  const [sdkKey, setSdkKey] = useState<string | null>(null);
   useEffect(() => {
-    if (wantsSdk) setSdkWanted(true);
-  }, [wantsSdk]);
+    if (wantsSdk) setSdkKey(splitKey);
+  }, [wantsSdk, splitKey]);
   useEffect(() => {
-    if (!sdkWanted) return;
+    if (!sdkKey) return;
     let stopped = false;
     let destroy: (() => Promise<void>) | null = null;
     void startBrowserSdk({
-      bootstrap,
+      bootstrap: { ...bootstrap, splitKey: sdkKey },
       consent: 'granted',
       log,
       logLevel,
@@ -133,7 +158,7 @@ export function FlagsProvider({
       stopped = true;
       void destroy?.();
     };
-  }, [sdkWanted, bootstrap, log, logLevel, loadSdk, store]);
+  }, [sdkKey, bootstrap, log, logLevel, loadSdk, store]);
 
   const [value] = useState<FlagsContextValue>(() => ({ store, bootstrap }));
   return <FlagsContext.Provider value={value}>{children}</FlagsContext.Provider>;

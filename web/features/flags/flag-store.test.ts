@@ -142,17 +142,39 @@ describe('flag store (browser)', () => {
       storage: memoryStorage(),
     });
     store.setConsent('granted');
+    store.expose(AB);
     const client = fakeClient({ [AB]: 'on', [FLYOUT]: 'off' });
     store.attachSdk(client);
     await Promise.resolve();
     await Promise.resolve();
     expect(store.getSnapshot().sdk).toBe('ready');
-    expect(client.evaluated).toEqual(expect.arrayContaining([AB, FLYOUT]));
+    expect(client.evaluated).toEqual([AB]);
     expect(store.getSnapshot().treatments[AB]).toBe('control');
     store.startPage({ path: '/', search: '' });
     expect(store.getSnapshot().treatments[AB]).toBe('on');
     expect(store.getSnapshot().sources[AB]).toBe('sdk');
     expect(store.getSnapshot().treatments[POSTERDRUCK]).toBe('control');
+  });
+
+  it('records no impression for an experiment the page does not render (issue 24)', async () => {
+    const store = createFlagStore({
+      bootstrap: bootstrap({ treatments: { [FLYOUT]: 'off' } }),
+      log: logger(),
+      storage: memoryStorage(),
+    });
+    store.setConsent('granted');
+    const client = fakeClient({ [AB]: 'on', [FLYOUT]: 'off' });
+    store.attachSdk(client);
+    // The page renders the flyout only; its SDK arrives, then a second page renders nothing.
+    store.expose(FLYOUT);
+    await Promise.resolve();
+    await Promise.resolve();
+    store.startPage({ path: '/products', search: '' });
+    await Promise.resolve();
+    const others = flagsOfChannel('cards').filter((flag) => flag !== FLYOUT);
+    for (const flag of others) expect(client.evaluated, flag).not.toContain(flag);
+    expect(client.evaluated).toEqual([FLYOUT]);
+    expect(store.getSnapshot().state.features).toEqual([]);
   });
 
   it('evaluates exposed flags at the SDK once per page, and never overridden ones', () => {

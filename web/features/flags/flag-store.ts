@@ -232,10 +232,10 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
       void next.whenReady().then((status) => {
         if (client !== next) return;
         publish({ ...snapshot, sdk: status });
-        // What the page used before the SDK was there is evaluated now; and on a page that
-        // was rendered before consent (all control), every flag, so that the next page has them.
+        // What the page used before the SDK was there is evaluated now, and nothing else: every
+        // evaluation is an impression, and one for a flag the page does not render would count
+        // a shopper who never saw the experiment (issue 24).
         for (const { feature } of snapshot.state.features) evaluateAtSdk(feature);
-        for (const flag of flags) if (!decided.has(flag)) evaluateAtSdk(flag);
       });
     },
     onImpression(impression) {
