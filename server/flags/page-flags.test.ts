@@ -16,7 +16,8 @@ const KEY = '6f1c2a53-1d1e-4b7a-9a43-0c6a3f1e9b11';
 /** A shopper's browser: a request without a user agent counts as a bot. */
 const BROWSER = {
   host: 'localhost:3000',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
 };
 
 let app: FastifyInstance;
