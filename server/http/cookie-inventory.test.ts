@@ -4,6 +4,8 @@
  * shopper has not granted. The journey: first visit, consent granted, consent declined and
  * withdrawn, a bot, the wishlist, sign-up, log-out and log-in.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_KEY_COOKIE, USER_KEY_PATH } from '../../shared/flags';
@@ -128,5 +130,36 @@ describe('the cookies of a whole journey (issue 18)', () => {
     // The journey reaches every cookie the server sets, so the inventory is checked in full.
     const serverCookies = COOKIE_INVENTORY.filter((e) => e.setBy === 'server').map((e) => e.name);
     expect(new Set(seen.map((s) => parseSetCookie(s.line).name))).toEqual(new Set(serverCookies));
+  });
+});
+
+describe('the README cookie table', () => {
+  it('lists exactly the inventory, with its category, purpose, trigger, lifetime and flags', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Cookies'));
+    const rows = section
+      .slice(0, section.indexOf('\n## ', 3))
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    expect(rows.map((row) => /^`([^`]+)`/.exec(row[0] ?? '')?.[1])).toEqual(
+      COOKIE_INVENTORY.map((e) => e.name),
+    );
+    for (const [entry, row] of COOKIE_INVENTORY.map((e, i) => [e, rows[i] ?? []] as const)) {
+      expect(row.slice(1, 5), entry.name).toEqual([
+        entry.category,
+        entry.purpose,
+        entry.setWhen,
+        entry.lifetime,
+      ]);
+      expect(row[5]?.startsWith(entry.httpOnly ? 'yes' : 'no'), entry.name).toBe(true);
+      expect(row[7], entry.name).toBe(entry.sameSite);
+      if (entry.hostPrefixed) expect(row[0], entry.name).toContain(`__Host-${entry.name}`);
+    }
   });
 });
