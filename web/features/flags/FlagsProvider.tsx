@@ -14,6 +14,7 @@ import {
   type FlagLogger,
   type FlagsBootstrap,
   flagName,
+  flagsOfPage,
   type MonitoringRecord,
   type Treatment,
   wandbilderRows,
@@ -100,14 +101,17 @@ export function FlagsProvider({
     }),
   );
   const { status: consent } = useConsent();
+  const { channel } = bootstrap;
 
   // Page starts: the first page once hydrated, then every client navigation.
   useEffect(() => {
     store.startPage({ path: pathBelow(basename, location.pathname), search: location.search });
-    return pageEvents.on('page-loading-end', ({ path }) =>
-      store.startPage({ path: pathBelow(basename, path), search: location.search }),
-    );
-  }, [store, basename]);
+    return pageEvents.on('page-loading-end', ({ path, routes = [] }) => {
+      const below = pathBelow(basename, path);
+      // The new page's flags are decided before it renders, so its variant is the one recorded.
+      store.startPage({ path: below, search: location.search, flags: flagsOfPage(channel, below, routes) });
+    });
+  }, [store, basename, channel]);
 
   useEffect(() => {
     store.setConsent(consent);
