@@ -50,8 +50,6 @@ export interface FlagsProviderProps {
   storage?: SessionStore | null;
   analytics?: SessionAnalyticsQueue;
   loadSdk?: () => Promise<SplitBrowserModule>;
-  /** For tests: how the user key follows a consent choice (default: ask the server). */
-  syncKey?: typeof syncUserKey;
   onMonitoring?: (record: MonitoringRecord) => void;
   children: ReactNode;
 }
@@ -87,7 +85,6 @@ export function FlagsProvider({
   storage,
   analytics,
   loadSdk,
-  syncKey,
   onMonitoring,
   children,
 }: FlagsProviderProps) {
@@ -127,11 +124,11 @@ export function FlagsProvider({
     if (!step) return;
     holdsKey.current = step === 'request';
     if (step === 'delete') setSplitKey(null);
-    void (syncKey ?? syncUserKey)(consent).then((key) => {
+    void syncUserKey(consent).then((key) => {
       // A key that arrives after the shopper changed their mind again is not used.
       if (step === 'request' && key && latestConsent.current === 'granted') setSplitKey(key);
     });
-  }, [consent, isBot, syncKey]);
+  }, [consent, isBot]);
 
   // The browser SDK: only after hydration, never for bots or with tracking=0, only with consent
   // and a user key. Once started it stays; declining stops its sending and clears its queues.
