@@ -14,6 +14,7 @@ import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { createFlagService } from './flags/flag-service';
+import { userKeyRoutes } from './flags/user-key-routes';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { imagesPlugin } from './images/resize-route';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();
   app.addHook('onClose', async () => flags.close());
+  await app.register(userKeyRoutes);
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
   await app.register(sitemapRoutes, { content: cms.content, fallbackOrigin });
   await app.register(frontendApiRoutes, { content: cms.content });

@@ -56,7 +56,8 @@ async function start() {
       loading = false;
       const error = Object.values(state.errors ?? {})[0];
       const status = error === undefined ? 200 : isRouteErrorResponse(error) ? error.status : 500;
-      pageEvents.emit('page-loading-end', { path: state.location.pathname, status });
+      const routes = state.matches.map((m) => ({ id: m.route.id, data: state.loaderData[m.route.id] }));
+      pageEvents.emit('page-loading-end', { path: state.location.pathname, status, routes });
     }
   });
 

@@ -10,7 +10,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import type { FlagsBootstrap } from '../shared/flags';
+import type { FlagsBootstrap, RenderedRoute } from '../shared/flags';
 import type { TrackingBootstrap } from '../shared/tracking';
 import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/bootstrap';
 import { Document } from './app/Document';
@@ -53,8 +53,11 @@ export interface RenderInput {
   info: ShopRequestInfo;
   services: ServerServices;
   requestedPath: string;
-  /** The server's flag evaluation and the tracking settings, handed to the browser as they are. */
-  flags: FlagsBootstrap;
+  /**
+   * The server's flag evaluation for the routes the page renders (only those flags are asked, each
+   * an impression); _payload.json never calls it. Handed to the browser as it is, like tracking.
+   */
+  flags: (routes: readonly RenderedRoute[]) => FlagsBootstrap;
   tracking: TrackingBootstrap;
   /** Set when the visual editor's preview token checked out. */
   preview?: { release?: string };
@@ -103,11 +106,14 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   if (context instanceof Response) return { kind: 'redirect', ...redirectOf(context) };
 
   const { info } = input;
+  const flags = input.flags(
+    context.matches.map((m) => ({ id: m.route.id, data: context.loaderData[m.route.id] })),
+  );
   const messages = messagesOf(info.bundle);
   const i18n = createI18n(info.bundle, messages, (m) => input.services.log.warn(m));
   const bootstrap: Bootstrap = {
     info,
-    flags: input.flags,
+    flags,
     tracking: input.tracking,
     i18n: { bundle: info.bundle, messages },
     router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
@@ -116,7 +122,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);
   const app = (
     <Document lang={info.market} css={input.assets.css} bootstrapJson={serializeBootstrap(bootstrap)}>
-      <Providers info={info} i18n={i18n} flags={input.flags} tracking={input.tracking}>
+      <Providers info={info} i18n={i18n} flags={flags} tracking={input.tracking}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
       </Providers>
     </Document>

@@ -29,6 +29,10 @@ async function consentCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === 'shop_consent')?.value;
 }
 
+async function userKeyCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'shop_uid')?.value;
+}
+
 /** The dialog as the shopper sees it: the viewport, not the whole (scroll-locked) page. */
 async function shootViewport(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   mkdirSync('screenshots', { recursive: true });
@@ -99,8 +103,9 @@ test.describe('the consent dialog', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
-    // Nothing before consent: no SDK chunk.
+    // Nothing before consent: no SDK chunk, and no identifier cookie (issue 18).
     expect(sdkRequests).toEqual([]);
+    expect(await userKeyCookie(page)).toBeUndefined();
 
     const sdk = page.waitForRequest((r) => isSdkChunk(r.url()));
     accepted = true;
@@ -109,6 +114,8 @@ test.describe('the consent dialog', () => {
     await expect.poll(() => consentCookie(page)).toBe('granted');
     await sdk;
     expect(sdkRequests.every((r) => r.afterAccept)).toBe(true);
+    // The user key arrives with the choice, not with a later page.
+    expect(await userKeyCookie(page)).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.reload();
     await waitForHydration(page);
@@ -177,6 +184,7 @@ test.describe('the consent dialog', () => {
 
     // The choice is remembered: the cookie says declined and the server renders no dialog.
     expect(await consentCookie(page)).toBe('declined');
+    expect(await userKeyCookie(page)).toBeUndefined();
     const bootstrap = JSON.parse((await page.locator('#__shop').textContent()) ?? 'null');
     expect(bootstrap.tracking.consent).toBe('declined');
     expect(bootstrap.flags.reason).toBe('no-consent');

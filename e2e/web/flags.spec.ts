@@ -100,8 +100,9 @@ test.describe('query overrides', () => {
     await page.goto(`/?${FLAG}=on&_debug=1`);
     const bootstrap = await bootstrapOf(page);
     expect(bootstrap.flags.overrides).toEqual({ [FLAG]: 'on' });
-    // The server's own evaluation stays what it was; the override wins on top of it.
-    expect(bootstrap.flags.treatments[FLAG]).toBe('off');
+    // The home page renders no ABContent block, so the server does not evaluate the flag (no
+    // impression, issue 24); the override still wins on top.
+    expect(bootstrap.flags.treatments[FLAG]).toBeUndefined();
     await waitForHydration(page);
     await expect(row(page, FLAG)).toHaveAttribute('data-treatment', 'on');
     await expect(row(page, FLAG)).toContainText('Query-Override');
@@ -109,8 +110,9 @@ test.describe('query overrides', () => {
       'aria-current',
       'true',
     );
-    // Only that flag is overridden.
-    await expect(row(page, 'card-brand_posterdruck')).toHaveAttribute('data-treatment', 'off');
+    // Only that flag is overridden; the layout's flyout experiment is the one the page evaluates.
+    await expect(row(page, 'card-brand_posterdruck')).toHaveAttribute('data-treatment', 'control');
+    await expect(row(page, 'card-brand_wandbilder_flyout')).toHaveAttribute('data-treatment', 'off');
 
     // "aus" in the panel reloads with the override off, "zurücksetzen" removes it.
     await page.getByRole('link', { name: `${FLAG} ausschalten` }).click();
@@ -190,7 +192,8 @@ test.describe('consent granted', () => {
     expect(bootstrap.flags.reason).toBe('evaluated');
     expect(bootstrap.flags.sdk).toEqual({ authorizationKey: 'localhost' });
     expect(bootstrap.flags.splitKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(bootstrap.flags.treatments).sort()).toEqual([...CARD_FLAGS].sort());
+    // Only what the home page renders: the layout's flyout (issue 24).
+    expect(Object.keys(bootstrap.flags.treatments)).toEqual(['card-brand_wandbilder_flyout']);
     expect(Object.values(bootstrap.flags.treatments).every((t) => t === 'off')).toBe(true);
     await waitForHydration(page);
     await sdkChunk;

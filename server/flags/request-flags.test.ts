@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flagsOfChannel, silentFlagLogger } from '../../shared/flags';
+import { flagsOfChannel, type RenderedRoute, silentFlagLogger } from '../../shared/flags';
 import { CONSENT_COOKIE } from '../../shared/tracking';
 import { createFlagService, type FlagService } from './flag-service';
 import { type RequestFlagsInput, resolveRequestFlags } from './request-flags';
@@ -40,62 +40,154 @@ const input = (overrides: Partial<RequestFlagsInput> = {}): RequestFlagsInput =>
   cookieHeader: `${USER_KEY_COOKIE}=${KEY}; ${granted}`,
   isBot: false,
   search: '',
+  path: '/posterdruck/a4',
   channel: 'posters',
   secure: false,
   log: silentFlagLogger,
   ...overrides,
 });
 
+/** A product page: the layout (flyout), a calculator and an ABContent block naming a flag. */
+const PRODUCT_PAGE: RenderedRoute[] = [
+  { id: 'root', data: { global: {} } },
+  { id: 'page', data: undefined },
+  {
+    id: 'content',
+    data: {
+      calculator: { product: 'poster' },
+      content: { body: [{ component: 'ABContent', flag: 'poster-brand_ab_content', on: [], control: [] }] },
+    },
+  },
+];
+
+/** The service, recording which flags it was asked to evaluate (each one an impression). */
+function spying(inner: FlagService): { service: FlagService; asked: string[][] } {
+  const asked: string[][] = [];
+  return {
+    asked,
+    service: {
+      ...inner,
+      mode: inner.mode,
+      status: () => inner.status(),
+      evaluate(key, flags, attributes) {
+        asked.push([...flags]);
+        return inner.evaluate(key, flags, attributes);
+      },
+    },
+  };
+}
+
+const resolve = (over: Partial<RequestFlagsInput> = {}, routes = PRODUCT_PAGE, flags = service) => {
+  const result = resolveRequestFlags(flags, input(over));
+  return { ...result, bootstrap: result.bootstrapFor(routes) };
+};
+
 describe('resolveRequestFlags', () => {
-  it('evaluates every flag of the channel for the cookie’s key when consent is granted', () => {
-    const { bootstrap, setCookie, consent } = resolveRequestFlags(service, input());
+  it('evaluates the flags the page renders for the cookie’s key when consent is granted', () => {
+    const { bootstrap, setCookie, consent } = resolve();
     expect(consent).toBe('granted');
     expect(setCookie).toBeNull();
     expect(bootstrap.splitKey).toBe(KEY);
     expect(bootstrap.reason).toBe('evaluated');
+    // Everything this page shows; here that is every experiment of the brand.
     expect(Object.keys(bootstrap.treatments)).toEqual(flagsOfChannel('posters'));
     expect(Object.values(bootstrap.treatments).every((t) => t === 'off')).toBe(true);
     expect(bootstrap.sdk).toEqual({ authorizationKey: 'localhost' });
-    const qa = resolveRequestFlags(
-      service,
-      input({ cookieHeader: `${USER_KEY_COOKIE}=${QA_ON}; ${granted}` }),
-    );
+    const qa = resolve({ cookieHeader: `${USER_KEY_COOKIE}=${QA_ON}; ${granted}` });
     expect(qa.bootstrap.treatments['poster-brand_posterdruck']).toBe('on');
   });
 
-  it('gives bots no flag client, no cookie and control only', () => {
-    const { bootstrap, setCookie } = resolveRequestFlags(
-      service,
-      input({ isBot: true, search: '?poster-brand_posterdruck=on' }),
+  it('asks the SDK only for the flags of the routes rendered: no impression for the rest', () => {
+    const spy = spying(service);
+    const home = resolve(
+      { path: '/' },
+      [
+        { id: 'root', data: {} },
+        { id: 'home', data: { calculator: null } },
+      ],
+      spy.service,
     );
-    expect(setCookie).toBeNull();
-    expect(bootstrap).toEqual({
-      splitKey: null,
-      channel: 'posters',
-      treatments: {},
-      overrides: {},
-      reason: 'bot',
-      sdk: null,
-    });
+    expect(spy.asked).toEqual([['poster-brand_wandbilder_flyout']]);
+    expect(Object.keys(home.bootstrap.treatments)).toEqual(['poster-brand_wandbilder_flyout']);
+
+    // A page without any experiment asks for nothing at all.
+    const quiet = spying(service);
+    resolve({ path: '/_icons' }, [{ id: 'icons', data: undefined }], quiet.service);
+    expect(quiet.asked).toEqual([]);
+
+    // ABContent flags of the other brand or unknown to the shop are not evaluated either.
+    const foreign = spying(service);
+    resolve(
+      { path: '/x' },
+      [
+        {
+          id: 'content',
+          data: [
+            { component: 'ABContent', flag: 'card-brand_ab_content' },
+            { component: 'ABContent', flag: 'nope' },
+          ],
+        },
+      ],
+      foreign.service,
+    );
+    expect(foreign.asked).toEqual([]);
   });
 
-  it('evaluates nothing before consent: control, but a key and the browser SDK settings for later', () => {
-    for (const cookieHeader of [
-      `${USER_KEY_COOKIE}=${KEY}`,
-      `${USER_KEY_COOKIE}=${KEY}; ${CONSENT_COOKIE}=declined`,
-    ]) {
-      const { bootstrap } = resolveRequestFlags(service, input({ cookieHeader }));
-      expect(bootstrap.reason).toBe('no-consent');
-      expect(Object.values(bootstrap.treatments).every((t) => t === 'control')).toBe(true);
-      expect(bootstrap.splitKey).toBe(KEY);
+  it('evaluates nothing until the page is rendered: a _payload.json never asks the SDK', () => {
+    const spy = spying(service);
+    const flags = resolveRequestFlags(spy.service, input());
+    expect(flags.consent).toBe('granted');
+    expect(spy.asked).toEqual([]);
+  });
+
+  it('gives bots no flag client, no cookie and control only', () => {
+    for (const cookieHeader of [undefined, `${USER_KEY_COOKIE}=${KEY}; ${granted}`]) {
+      const spy = spying(service);
+      const { bootstrap, setCookie } = resolve(
+        { isBot: true, cookieHeader, search: '?poster-brand_posterdruck=on' },
+        PRODUCT_PAGE,
+        spy.service,
+      );
+      expect(setCookie).toBeNull();
+      expect(spy.asked).toEqual([]);
+      expect(bootstrap).toEqual({
+        splitKey: null,
+        channel: 'posters',
+        treatments: {},
+        overrides: {},
+        reason: 'bot',
+        sdk: null,
+      });
     }
   });
 
-  it('creates a key and its cookie for a first visit', () => {
-    const { bootstrap, setCookie } = resolveRequestFlags(
-      service,
-      input({ cookieHeader: undefined, secure: true }),
-    );
+  it('without consent: no key, no cookie, control, but the browser SDK settings for later', () => {
+    for (const cookieHeader of [undefined, '', `${CONSENT_COOKIE}=declined`, 'other=1']) {
+      const spy = spying(service);
+      const { bootstrap, setCookie } = resolve({ cookieHeader }, PRODUCT_PAGE, spy.service);
+      expect(setCookie).toBeNull();
+      expect(spy.asked).toEqual([]);
+      expect(bootstrap.reason).toBe('no-consent');
+      expect(bootstrap.splitKey).toBeNull();
+      expect(Object.values(bootstrap.treatments).every((t) => t === 'control')).toBe(true);
+      expect(bootstrap.sdk).toEqual({ authorizationKey: 'localhost' });
+    }
+  });
+
+  it('deletes a key the visitor carries without (or after withdrawing) consent', () => {
+    for (const cookieHeader of [
+      `${USER_KEY_COOKIE}=${KEY}`,
+      `${USER_KEY_COOKIE}=${KEY}; ${CONSENT_COOKIE}=declined`,
+      `${USER_KEY_COOKIE}=garbage; ${CONSENT_COOKIE}=unknown`,
+    ]) {
+      const { bootstrap, setCookie } = resolve({ cookieHeader, secure: true });
+      expect(bootstrap.splitKey).toBeNull();
+      expect(setCookie).toBe(`${USER_KEY_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure; HttpOnly`);
+    }
+  });
+
+  it('creates a key and its cookie once consent is granted', () => {
+    const { bootstrap, setCookie } = resolve({ cookieHeader: granted, secure: true });
     expect(bootstrap.splitKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(setCookie).toContain(`${USER_KEY_COOKIE}=${bootstrap.splitKey}`);
     expect(setCookie).toContain('HttpOnly');
@@ -103,12 +195,20 @@ describe('resolveRequestFlags', () => {
   });
 
   it('accepts on/off query overrides of the channel’s flags only', () => {
-    const { bootstrap } = resolveRequestFlags(
-      service,
-      input({ search: '?poster-brand_posterdruck=on&poster-brand_ab_content=yes&card-brand_ab_content=on' }),
-    );
+    const { bootstrap } = resolve({
+      search: '?poster-brand_posterdruck=on&poster-brand_ab_content=yes&card-brand_ab_content=on',
+    });
     expect(bootstrap.overrides).toEqual({ 'poster-brand_posterdruck': 'on' });
     expect(bootstrap.treatments['poster-brand_posterdruck']).toBe('off');
+    // An override works on a page that does not evaluate the flag, and is no evaluation.
+    const spy = spying(service);
+    const icons = resolve(
+      { path: '/_icons', search: '?poster-brand_calculator_redesign=on' },
+      [],
+      spy.service,
+    );
+    expect(icons.bootstrap.overrides).toEqual({ 'poster-brand_calculator_redesign': 'on' });
+    expect(spy.asked).toEqual([]);
   });
 
   it('needs a client-side key for the browser SDK in remote mode', async () => {
@@ -121,8 +221,8 @@ describe('resolveRequestFlags', () => {
       urls: { sdk: closed, events: closed, auth: closed, streaming: closed, telemetry: closed },
     });
     try {
-      expect(resolveRequestFlags(remote, input()).bootstrap.sdk).toBeNull();
-      expect(resolveRequestFlags(remote, input({ browserKey: 'client-key' })).bootstrap.sdk).toEqual({
+      expect(resolve({}, PRODUCT_PAGE, remote).bootstrap.sdk).toBeNull();
+      expect(resolve({ browserKey: 'client-key' }, PRODUCT_PAGE, remote).bootstrap.sdk).toEqual({
         authorizationKey: 'client-key',
       });
     } finally {
@@ -132,7 +232,7 @@ describe('resolveRequestFlags', () => {
 
   it('marks treatments unavailable when there is no SDK', () => {
     const off = createFlagService({ sdkKey: '', log: silentFlagLogger });
-    const { bootstrap } = resolveRequestFlags(off, input());
+    const { bootstrap } = resolve({}, PRODUCT_PAGE, off);
     expect(bootstrap.reason).toBe('unavailable');
     expect(bootstrap.sdk).toBeNull();
     expect(Object.values(bootstrap.treatments).every((t) => t === 'off')).toBe(true);

@@ -4,14 +4,16 @@ import {
   type FlagLogger,
   type FlagsBootstrap,
   flagsOfChannel,
+  flagsOfPage,
   overridesFromQuery,
+  type RenderedRoute,
   type Treatments,
 } from '../../shared/flags';
 import type { Channel } from '../../shared/markets';
 import { type ConsentStatus, consentFromCookies } from '../../shared/tracking';
 import type { FlagService } from './flag-service';
 import type { SplitAttributes } from './split-sdk';
-import { ensureUserKey } from './user-key';
+import { userKeyForConsent } from './user-key';
 
 export interface RequestFlagsInput {
   /** The request's Cookie header. */
@@ -19,6 +21,8 @@ export interface RequestFlagsInput {
   isBot: boolean;
   /** The query string, with or without "?". */
   search: string;
+  /** The path below the market prefix; some flags are triggered by it (SPEC 2: /posterdruck). */
+  path: string;
   channel: Channel;
   /** Whether the shopper sees HTTPS (the cookie then gets Secure). */
   secure: boolean;
@@ -30,13 +34,24 @@ export interface RequestFlagsInput {
   /** Targeting attributes for the evaluation (market, device class, ...). */
   attributes?: SplitAttributes;
   log: FlagLogger;
+  /** For tests: how a new user key is made. */
+  generateKey?: () => string;
 }
 
 export interface RequestFlags {
-  bootstrap: FlagsBootstrap;
-  /** Set-Cookie for a new user key; null when the request had one (or is a bot). */
-  setCookie: string | null;
   consent: ConsentStatus;
+  /**
+   * The user-key cookie to send: a new key once consent is granted, or the deletion of a key the
+   * visitor may no longer carry. Null for everyone else: a visitor without consent gets no
+   * identifier, so the page carries no Set-Cookie for it.
+   */
+  setCookie: string | null;
+  /**
+   * The page's flags, evaluated only for what the rendered routes show (issue 24): every
+   * evaluation is an impression, so a flag the page does not render is not asked for. A
+   * _payload.json answer has no flag bootstrap and never calls it.
+   */
+  bootstrapFor(routes: readonly RenderedRoute[]): FlagsBootstrap;
 }
 
 const allControl = (flags: readonly string[]): Treatments =>
@@ -44,33 +59,35 @@ const allControl = (flags: readonly string[]): Treatments =>
 
 /**
  * The flags of one page request (DESIGN "A page request", step 2): bots get no flag client and
- * see control; everyone else gets a user key (cookie) and, with consent granted, the SDK's
- * treatments of every flag of the channel; `?<flag>=on|off` overrides are applied on top.
+ * see control; a visitor without consent gets no user key and sees control; with consent
+ * granted the SDK evaluates the page's flags for the user key (cookie). `?<flag>=on|off`
+ * overrides are applied on top for everyone but bots.
  */
 export function resolveRequestFlags(service: FlagService, input: RequestFlagsInput): RequestFlags {
   const consent = consentFromCookies(input.cookieHeader);
-  if (input.isBot) return { bootstrap: controlBootstrap(input.channel, 'bot'), setCookie: null, consent };
-
-  const { key, setCookie } = ensureUserKey(input.cookieHeader, { secure: input.secure });
-  const flags = flagsOfChannel(input.channel);
-  const overrides = overridesFromQuery(input.search, flags, input.log);
-  const browserKey = service.mode === 'localhost' ? 'localhost' : input.browserKey?.trim() || null;
-  const status = service.status();
-  const usable = service.mode !== 'off' && status !== 'failed' && status !== 'destroyed';
-  const sdk = usable && browserKey ? { authorizationKey: browserKey } : null;
-
-  const base = { splitKey: key, channel: input.channel, overrides, sdk };
-  if (consent !== 'granted')
-    return {
-      bootstrap: { ...base, treatments: allControl(flags), reason: 'no-consent' },
-      setCookie,
-      consent,
-    };
-
-  const treatments = service.evaluate(key, flags, input.attributes);
-  return {
-    bootstrap: { ...base, treatments, reason: usable ? 'evaluated' : 'unavailable' },
-    setCookie,
+  const { key, setCookie } = userKeyForConsent(input.cookieHeader, {
     consent,
+    isBot: input.isBot,
+    secure: input.secure,
+    ...(input.generateKey ? { generate: input.generateKey } : {}),
+  });
+  if (input.isBot) return { consent, setCookie, bootstrapFor: () => controlBootstrap(input.channel, 'bot') };
+
+  return {
+    consent,
+    setCookie,
+    bootstrapFor(routes) {
+      const flags = flagsOfPage(input.channel, input.path, routes);
+      // QA may override any flag of the brand; an override is never an evaluation.
+      const overrides = overridesFromQuery(input.search, flagsOfChannel(input.channel), input.log);
+      const browserKey = service.mode === 'localhost' ? 'localhost' : input.browserKey?.trim() || null;
+      const status = service.status();
+      const usable = service.mode !== 'off' && status !== 'failed' && status !== 'destroyed';
+      const sdk = usable && browserKey ? { authorizationKey: browserKey } : null;
+      const base = { splitKey: key, channel: input.channel, overrides, sdk };
+      if (key === null) return { ...base, treatments: allControl(flags), reason: 'no-consent' };
+      const treatments = flags.length ? service.evaluate(key, flags, input.attributes) : {};
+      return { ...base, treatments, reason: usable ? 'evaluated' : 'unavailable' };
+    },
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ensureUserKey, isUserKey, readUserKey, USER_KEY_COOKIE, userKeyCookie } from './user-key';
+import {
+  ensureUserKey,
+  isUserKey,
+  readUserKey,
+  USER_KEY_COOKIE,
+  userKeyCookie,
+  userKeyForConsent,
+} from './user-key';
 
 const KEY = '6f1c2a53-1d1e-4b7a-9a43-0c6a3f1e9b11';
 
@@ -41,5 +48,36 @@ describe('user key cookie (SPEC 3)', () => {
   it('uses the given generator and refuses to write a non-UUID', () => {
     expect(ensureUserKey(undefined, { secure: false, generate: () => KEY }).key).toBe(KEY);
     expect(() => userKeyCookie('x; Path=/evil', { secure: false })).toThrow();
+  });
+
+  it('exists only with consent granted, never for bots, and is deleted when consent is gone', () => {
+    const generate = () => KEY;
+    const fresh = userKeyForConsent(undefined, { consent: 'granted', isBot: false, secure: false, generate });
+    expect(fresh).toEqual({ key: KEY, setCookie: userKeyCookie(KEY, { secure: false }) });
+    const kept = userKeyForConsent(`${USER_KEY_COOKIE}=${KEY}`, {
+      consent: 'granted',
+      isBot: false,
+      secure: false,
+    });
+    expect(kept).toEqual({ key: KEY, setCookie: null });
+    for (const consent of ['unknown', 'declined'] as const) {
+      expect(userKeyForConsent(undefined, { consent, isBot: false, secure: false, generate })).toEqual({
+        key: null,
+        setCookie: null,
+      });
+      expect(userKeyForConsent(`${USER_KEY_COOKIE}=${KEY}`, { consent, isBot: false, secure: true })).toEqual(
+        {
+          key: null,
+          setCookie: `${USER_KEY_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure; HttpOnly`,
+        },
+      );
+    }
+    for (const cookie of [undefined, `${USER_KEY_COOKIE}=${KEY}`])
+      expect(userKeyForConsent(cookie, { consent: 'granted', isBot: true, secure: false, generate })).toEqual(
+        {
+          key: null,
+          setCookie: null,
+        },
+      );
   });
 });

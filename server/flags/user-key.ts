@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { parseCookies, serializeCookie } from '../../shared/chrome/cookies';
+import { USER_KEY_COOKIE } from '../../shared/flags/constants';
+import type { ConsentStatus } from '../../shared/tracking';
 
 /**
  * SPEC 3: the flag user key is a generated UUID kept in a cookie. The cookie is HttpOnly: the
  * browser SDK gets the key from the page's bootstrap JSON (pages are never cached), so no script
  * needs to read the cookie and injected scripts cannot steal or change it.
+ *
+ * It is an identifier for experiments and measurement, so it exists only while the shopper has
+ * granted consent (issue 18): no key before consent, none for a decline or a bot, and withdrawing
+ * consent deletes it.
  */
-export const USER_KEY_COOKIE = 'shop_uid';
+export { USER_KEY_COOKIE };
 /** One year, in seconds: long enough for an experiment to see a returning user again. */
 export const USER_KEY_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -22,6 +28,11 @@ export function readUserKey(cookieHeader: string | null | undefined): string | n
   return isUserKey(value) ? value : null;
 }
 
+/** Whether the request carries a user-key cookie at all (even a malformed one). */
+export function hasUserKeyCookie(cookieHeader: string | null | undefined): boolean {
+  return USER_KEY_COOKIE in parseCookies(cookieHeader);
+}
+
 export function userKeyCookie(key: string, options: { secure: boolean }): string {
   if (!isUserKey(key)) throw new Error('a user key is a UUID');
   const cookie = serializeCookie(USER_KEY_COOKIE, key, {
@@ -29,6 +40,12 @@ export function userKeyCookie(key: string, options: { secure: boolean }): string
     sameSite: 'lax',
     secure: options.secure,
   });
+  return `${cookie}; HttpOnly`;
+}
+
+/** The Set-Cookie that deletes the user key (consent withdrawn or never given). */
+export function deleteUserKeyCookie(options: { secure: boolean }): string {
+  const cookie = serializeCookie(USER_KEY_COOKIE, '', { maxAge: 0, sameSite: 'lax', secure: options.secure });
   return `${cookie}; HttpOnly`;
 }
 
@@ -47,4 +64,28 @@ export function ensureUserKey(
   if (existing) return { key: existing, setCookie: null };
   const key = (options.generate ?? randomUUID)();
   return { key, setCookie: userKeyCookie(key, options) };
+}
+
+export interface ConsentedUserKey {
+  /** Null: no identifier for this visitor (no consent, declined, or a bot). */
+  key: string | null;
+  /** A new key's cookie, or the deletion of a key the visitor may no longer carry; else null. */
+  setCookie: string | null;
+}
+
+/**
+ * The user key as consent allows it: with consent granted the request's key (or a new one and
+ * its cookie); otherwise none, and a key cookie still in the browser is deleted. Bots get no key
+ * and no cookie of any kind.
+ */
+export function userKeyForConsent(
+  cookieHeader: string | null | undefined,
+  options: { consent: ConsentStatus; isBot: boolean; secure: boolean; generate?: () => string },
+): ConsentedUserKey {
+  if (options.isBot) return { key: null, setCookie: null };
+  if (options.consent === 'granted') return ensureUserKey(cookieHeader, options);
+  return {
+    key: null,
+    setCookie: hasUserKeyCookie(cookieHeader) ? deleteUserKeyCookie(options) : null,
+  };
 }

@@ -15,9 +15,8 @@ export interface PageCacheKeyInput {
   search: string;
   deviceClass: string;
   isBot: boolean;
+  /** Not granted (granted pages are personal and never stored): all flags control but overrides. */
   consent: string;
-  /** Every flag treatment and override the page was rendered with. */
-  flags: unknown;
   /** Banner dismissals read from cookies. */
   dismissals: unknown;
 }
@@ -38,7 +37,6 @@ export function pageCacheKey(input: PageCacheKeyInput): string {
     input.deviceClass,
     input.isBot,
     input.consent,
-    input.flags,
     input.dismissals,
   ]);
 }

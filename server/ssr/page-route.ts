@@ -103,13 +103,14 @@ function buildInput(
     cookieHeader,
     isBot: info.isBot,
     search,
+    path: page.rest,
     channel: page.channel,
     secure: protocol === 'https',
     browserKey: options.tracking.browserKey ?? null,
     attributes: { market: page.market, platform: page.platform, deviceClass: info.deviceClass },
     log: options.services.log,
   });
-  // A payload request never sets the user key: the page that started the visit did.
+  // A payload request never sets the user key: the page, or the consent itself, does.
   if (flags.setCookie && !isPayload) reply.header('set-cookie', flags.setCookie);
   const tracking = resolveTracking({
     cookieHeader,
@@ -142,7 +143,7 @@ function buildInput(
     info,
     services: options.services,
     requestedPath: displayPath(page.rest),
-    flags: flags.bootstrap,
+    flags: flags.bootstrapFor,
     tracking,
     ...(grant ? { preview: grant } : {}),
     nonce: request.cspNonce,
@@ -253,7 +254,10 @@ function cacheTargetOf(
   cache: PageCache | undefined,
 ): CacheTarget | undefined {
   if (!cache?.enabled) return undefined;
+  // With consent granted the page carries the visitor's own flag key and treatments; without it
+  // every visitor sees control (ADR 0004), plus query overrides, which are part of the key.
   const personal =
+    input.tracking.consent === 'granted' ||
     input.preview !== undefined ||
     input.info.preview ||
     PERSONAL_COOKIE.test(request.headers.cookie ?? '') ||
@@ -269,7 +273,6 @@ function cacheTargetOf(
     deviceClass: input.info.deviceClass,
     isBot: input.info.isBot,
     consent: input.tracking.consent,
-    flags: input.flags,
     dismissals: input.info.dismissals,
   });
   return { cache, key };

@@ -37,5 +37,6 @@ export function createEventBus<Events extends Record<string, unknown>>(
 export interface PageEvents extends Record<string, unknown> {
   hydrate: { path: string };
   'page-loading-start': { path: string };
-  'page-loading-end': { path: string; status: number };
+  /** `routes`: the routes the new page renders, with their loader data (what flags it shows). */
+  'page-loading-end': { path: string; status: number; routes?: readonly { id: string; data: unknown }[] };
 }

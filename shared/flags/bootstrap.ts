@@ -24,7 +24,7 @@ export interface BrowserSdkSettings {
  * exactly these treatments while hydrating, so server and browser HTML match (no flicker).
  */
 export interface FlagsBootstrap {
-  /** The user key (a UUID from the user-key cookie); null for bots. */
+  /** The user key (a UUID from the user-key cookie); null for bots and before consent. */
   splitKey: string | null;
   channel: Channel;
   /** Every flag of the channel, as evaluated (and kept sticky) by the server. */

@@ -26,3 +26,9 @@ export const IMPRESSION_DEDUPE = 500;
 
 /** The traffic type of the shop's user keys (the Split default). */
 export const TRAFFIC_TYPE = 'user';
+
+/** The flag user key's cookie (SPEC 3): HttpOnly, set and deleted by the server only. */
+export const USER_KEY_COOKIE = 'shop_uid';
+
+/** Where the browser reports a consent choice, so that the user key follows it at once. */
+export const USER_KEY_PATH = '/web-api/flags/user-key';

@@ -7,6 +7,7 @@ export * from './monitoring';
 export * from './names';
 export * from './override';
 export * from './recorder';
+export * from './route-flags';
 export * from './state';
 export * from './surfaces';
 export * from './treatments';

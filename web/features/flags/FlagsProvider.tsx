@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   type CalculatorVariants,
   calculatorVariants,
@@ -6,6 +14,7 @@ import {
   type FlagLogger,
   type FlagsBootstrap,
   flagName,
+  flagsOfPage,
   type MonitoringRecord,
   type Treatment,
   wandbilderRows,
@@ -17,6 +26,7 @@ import { clientLog } from '../tracking/logger';
 import { type SessionAnalyticsQueue, sessionAnalytics } from '../tracking/session-analytics';
 import type { SplitBrowserModule } from './browser-sdk';
 import { createFlagStore, type FlagSnapshot, type FlagStore, type SessionStore } from './flag-store';
+import { syncUserKey, userKeyStep } from './user-key-sync';
 
 interface FlagsContextValue {
   store: FlagStore;
@@ -88,39 +98,55 @@ export function FlagsProvider({
     }),
   );
   const { status: consent } = useConsent();
+  const { channel } = bootstrap;
 
   // Page starts: the first page once hydrated, then every client navigation.
   useEffect(() => {
     store.startPage({ path: pathBelow(basename, location.pathname), search: location.search });
-    return pageEvents.on('page-loading-end', ({ path }) =>
-      store.startPage({ path: pathBelow(basename, path), search: location.search }),
-    );
-  }, [store, basename]);
+    return pageEvents.on('page-loading-end', ({ path, routes = [] }) => {
+      const below = pathBelow(basename, path);
+      // The new page's flags are decided before it renders, so its variant is the one recorded.
+      store.startPage({ path: below, search: location.search, flags: flagsOfPage(channel, below, routes) });
+    });
+  }, [store, basename, channel]);
 
   useEffect(() => {
     store.setConsent(consent);
   }, [store, consent]);
 
-  // The browser SDK: only after hydration, never for bots or with tracking=0, only with consent.
+  // The user key follows the choice at once (issue 18): a page before consent came without one.
+  const [splitKey, setSplitKey] = useState(bootstrap.splitKey);
+  const holdsKey = useRef(bootstrap.splitKey !== null);
+  const latestConsent = useRef(consent);
+  useEffect(() => {
+    latestConsent.current = consent;
+    const step = userKeyStep(consent, holdsKey.current, isBot);
+    if (!step) return;
+    holdsKey.current = step === 'request';
+    if (step === 'delete') setSplitKey(null);
+    void syncUserKey(consent).then((key) => {
+      // A key that arrives after the shopper changed their mind again is not used.
+      if (step === 'request' && key && latestConsent.current === 'granted') setSplitKey(key);
+    });
+  }, [consent, isBot]);
+
+  // The browser SDK: only after hydration, never for bots or with tracking=0, only with consent
+  // and a user key. Once started it stays; declining stops its sending and clears its queues.
   const wantsSdk =
-    !isBot &&
-    !trackingDisabled &&
-    consent === 'granted' &&
-    bootstrap.sdk !== null &&
-    bootstrap.splitKey !== null;
-  const [sdkWanted, setSdkWanted] = useState(false);
+    !isBot && !trackingDisabled && consent === 'granted' && bootstrap.sdk !== null && splitKey !== null;
+  const [sdkKey, setSdkKey] = useState<string | null>(null);
   useEffect(() => {
-    if (wantsSdk) setSdkWanted(true);
-  }, [wantsSdk]);
+    if (wantsSdk) setSdkKey(splitKey);
+  }, [wantsSdk, splitKey]);
   useEffect(() => {
-    if (!sdkWanted) return;
+    if (!sdkKey) return;
     let stopped = false;
     let destroy: (() => Promise<void>) | null = null;
     // The SDK glue is a chunk of its own: most visits never consent, and none needs it to hydrate.
     void import('./browser-sdk')
       .then(({ startBrowserSdk }) =>
         startBrowserSdk({
-          bootstrap,
+          bootstrap: { ...bootstrap, splitKey: sdkKey },
           consent: 'granted',
           log,
           logLevel,
@@ -138,7 +164,7 @@ export function FlagsProvider({
       stopped = true;
       void destroy?.();
     };
-  }, [sdkWanted, bootstrap, log, logLevel, loadSdk, store]);
+  }, [sdkKey, bootstrap, log, logLevel, loadSdk, store]);
 
   const [value] = useState<FlagsContextValue>(() => ({ store, bootstrap }));
   return <FlagsContext.Provider value={value}>{children}</FlagsContext.Provider>;

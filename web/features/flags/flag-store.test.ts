@@ -135,24 +135,42 @@ describe('flag store (browser)', () => {
     });
   });
 
-  it('applies the SDK’s decisions for flags rendered as control at the next page, not mid-page', async () => {
+  it('decides a flag rendered as control at the next page that renders it, never mid-page', async () => {
     const store = createFlagStore({
       bootstrap: bootstrap({ treatments: {}, reason: 'no-consent' }),
       log: logger(),
       storage: memoryStorage(),
     });
+    // Consent came mid-page: the page shows control for AB and keeps showing it.
     store.setConsent('granted');
-    const client = fakeClient({ [AB]: 'on', [FLYOUT]: 'off' });
+    store.expose(AB);
+    const client = fakeClient({ [AB]: 'on', [FLYOUT]: 'off', [POSTERDRUCK]: 'on' });
     store.attachSdk(client);
     await Promise.resolve();
     await Promise.resolve();
     expect(store.getSnapshot().sdk).toBe('ready');
-    expect(client.evaluated).toEqual(expect.arrayContaining([AB, FLYOUT]));
     expect(store.getSnapshot().treatments[AB]).toBe('control');
-    store.startPage({ path: '/', search: '' });
+    // Control is what the shopper saw: no impression for the SDK's "on".
+    expect(client.evaluated).toEqual([]);
+
+    // A page without AB leaves it undecided and unasked.
+    store.startPage({ path: '/products', search: '', flags: [FLYOUT] });
+    expect(client.evaluated).toEqual([FLYOUT]);
+    expect(store.getSnapshot().treatments[AB]).toBe('control');
+    expect(store.getSnapshot().treatments[FLYOUT]).toBe('off');
+
+    // The next page that renders AB gets the SDK's decision before it renders: one impression.
+    store.startPage({ path: '/', search: '', flags: [AB, FLYOUT] });
     expect(store.getSnapshot().treatments[AB]).toBe('on');
     expect(store.getSnapshot().sources[AB]).toBe('sdk');
-    expect(store.getSnapshot().treatments[POSTERDRUCK]).toBe('control');
+    store.expose(AB);
+    store.expose(FLYOUT);
+    expect(client.evaluated).toEqual([FLYOUT, AB, FLYOUT]);
+
+    // A path trigger counts as rendered (SPEC 2: /posterdruck).
+    store.startPage({ path: '/posterdruck/a1', search: '' });
+    expect(store.getSnapshot().treatments[POSTERDRUCK]).toBe('on');
+    expect(client.evaluated.filter((flag) => flag === POSTERDRUCK)).toHaveLength(1);
   });
 
   it('evaluates exposed flags at the SDK once per page, and never overridden ones', () => {

@@ -66,14 +66,18 @@ export interface FlagStore {
   getSnapshot(): FlagSnapshot;
   /** The snapshot the server rendered with; hydration uses it, so the HTML matches. */
   getServerSnapshot(): FlagSnapshot;
-  /** The page used this flag: recorded in the flag state and, with an SDK, evaluated (impression). */
+  /**
+   * The page used this flag: recorded in the flag state and, with an SDK, evaluated when the page
+   * renders a decided treatment (the impression of what the shopper sees).
+   */
   expose(flag: string): void;
   /**
    * A new page starts (client navigation, or the first page after hydration): the flag state is
-   * cleared, overrides are read from the new query, decisions that arrived meanwhile take effect,
-   * and the path's triggered flags are exposed (SPEC 2: /posterdruck).
+   * cleared, overrides are read from the new query, the flags the new page renders (`flags`, and
+   * the path's triggered ones, SPEC 2: /posterdruck) that no page decided yet are decided by the
+   * SDK now, before the page renders, and the triggered flags are exposed.
    */
-  startPage(page: { path: string; search: string; story?: string | null }): void;
+  startPage(page: { path: string; search: string; story?: string | null; flags?: readonly string[] }): void;
   setStory(story: string | null): void;
   attachSdk(client: BrowserFlagClient): void;
   /** The SDK's impression listener: forwarded as split_evaluation (deduplicated). */
@@ -118,8 +122,6 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
   /** The decided treatments of this browser page; they never change between client navigations. */
   const decided = new Map<string, DecidedTreatment>();
   const sdkSourced = new Set<string>();
-  /** Decisions of the SDK for flags still undecided on this page: they apply at the next page. */
-  const pending = new Map<string, DecidedTreatment>();
   for (const flag of flags) {
     const treatment = bootstrap.treatments[flag];
     if (isDecided(treatment)) {
@@ -177,14 +179,31 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
     options.onMonitoring?.(next);
   };
 
-  /** Asks the SDK (an impression) and keeps its answer sticky; overridden flags are not asked. */
+  const sdkUsable = (): boolean => {
+    const status = client?.status();
+    return status !== undefined && status !== 'initialising' && status !== 'destroyed';
+  };
+
+  /**
+   * Asks the SDK about a flag the page renders with a decided treatment (the impression of what
+   * the shopper sees) and keeps the answer sticky. A flag the page shows as control (undecided,
+   * or overridden) is not asked: its impression would count a variant nobody saw (issue 24).
+   */
   const evaluateAtSdk = (flag: string) => {
-    if (!client || overrides[flag] || exposedAtSdk.has(flag)) return;
-    const status = client.status();
-    if (status === 'initialising' || status === 'destroyed') return;
+    if (!client || !decided.has(flag) || overrides[flag] || exposedAtSdk.has(flag) || !sdkUsable()) return;
+    exposedAtSdk.add(flag);
+    recorder.record(flag, client.evaluate(flag));
+  };
+
+  /** A flag the new page renders and no page decided yet: the SDK decides it before it renders. */
+  const decideForPage = (flag: string) => {
+    if (!client || decided.has(flag) || overrides[flag] || !flags.includes(flag) || !sdkUsable()) return;
     exposedAtSdk.add(flag);
     const kept = recorder.record(flag, client.evaluate(flag));
-    if (isDecided(kept) && !decided.has(flag)) pending.set(flag, kept);
+    if (isDecided(kept)) {
+      decided.set(flag, kept);
+      sdkSourced.add(flag);
+    }
   };
 
   const expose = (flag: string) => {
@@ -208,18 +227,15 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
     getSnapshot: () => snapshot,
     getServerSnapshot: () => serverSnapshot,
     expose,
-    startPage({ path, search, story = null }) {
-      for (const [flag, treatment] of pending) {
-        decided.set(flag, treatment);
-        sdkSourced.add(flag);
-      }
-      pending.clear();
+    startPage({ path, search, story = null, flags: pageFlags = [] }) {
       exposedAtSdk.clear();
       overrides = overridesFromQuery(search, flags, log);
+      const triggered = flagsTriggeredByPath(bootstrap.channel, path);
+      for (const flag of new Set([...pageFlags, ...triggered])) decideForPage(flag);
       publish(
         build({ state: startPageState(story), page: snapshot.page + 1, sdk: snapshot.sdk, monitoring }),
       );
-      for (const flag of flagsTriggeredByPath(bootstrap.channel, path)) expose(flag);
+      for (const flag of triggered) expose(flag);
     },
     setStory(story) {
       const state = withStory(snapshot.state, story);
@@ -232,10 +248,10 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
       void next.whenReady().then((status) => {
         if (client !== next) return;
         publish({ ...snapshot, sdk: status });
-        // What the page used before the SDK was there is evaluated now; and on a page that
-        // was rendered before consent (all control), every flag, so that the next page has them.
+        // What the page used before the SDK was there is evaluated now, and nothing else: every
+        // evaluation is an impression, and one for a flag the page does not render would count
+        // a shopper who never saw the experiment (issue 24).
         for (const { feature } of snapshot.state.features) evaluateAtSdk(feature);
-        for (const flag of flags) if (!decided.has(flag)) evaluateAtSdk(flag);
       });
     },
     onImpression(impression) {
