@@ -41,7 +41,7 @@ export type {
   FormatsAndPricesData,
   FrameData,
   SkuContainerData,
-} from './features/content/block-data';
+} from '../shared/contracts/block-data';
 
 export interface RenderInput {
   /** The request as the router sees it: origin, full path with prefix, query. */

@@ -3,7 +3,7 @@ import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { Channel, Language, Market } from '../../shared/markets';
 import type { CalculatorData } from '../features/calculator/calculator-data';
-import type { ThemesSource } from '../features/listings/themes-source';
+import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { ShopRequestInfo } from './request-info';
 
 export interface Logger {
