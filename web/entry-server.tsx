@@ -22,6 +22,12 @@ import { type ServerServices, serverContext } from './app/server-context';
 import { messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
 
+export type {
+  AccessoryData,
+  FormatsAndPricesData,
+  FrameData,
+  SkuContainerData,
+} from '../shared/contracts/block-data';
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';
@@ -36,12 +42,6 @@ export type {
   StoryPage,
 } from './app/server-context';
 export type { CalculatorData } from './features/calculator/calculator-data';
-export type {
-  AccessoryData,
-  FormatsAndPricesData,
-  FrameData,
-  SkuContainerData,
-} from '../shared/contracts/block-data';
 
 export interface RenderInput {
   /** The request as the router sees it: origin, full path with prefix, query. */
