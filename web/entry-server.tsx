@@ -22,12 +22,6 @@ import { type ServerServices, serverContext } from './app/server-context';
 import { messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
 
-export type {
-  AccessoryData,
-  FormatsAndPricesData,
-  FrameData,
-  SkuContainerData,
-} from '../shared/contracts/block-data';
 export type { PageAssets } from './app/bootstrap';
 export type { DeviceClass, ShopRequestInfo } from './app/request-info';
 export type { RoutePayload } from './app/router-state';

@@ -8,17 +8,15 @@ import { buildDesignerUrl } from '../../shared/catalogue/designer-link';
 import { parseFormat } from '../../shared/catalogue/formats';
 import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
-import { bundleOf, currencyOf } from '../../shared/markets';
-import { minorFromMajor, moneyFromMajor } from '../../shared/money';
 import type {
   AccessoryData,
-  CalculatorData,
-  CatalogueSource,
   FormatsAndPricesData,
   FrameData,
-  Logger,
   SkuContainerData,
-} from '../../web/entry-server';
+} from '../../shared/contracts/block-data';
+import { bundleOf, currencyOf } from '../../shared/markets';
+import { minorFromMajor, moneyFromMajor } from '../../shared/money';
+import type { CalculatorData, CatalogueSource, Logger } from '../../web/entry-server';
 import { catalogueLabel } from '../i18n/catalogue-labels';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
