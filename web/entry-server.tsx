@@ -38,12 +38,6 @@ export type {
   StoryPage,
 } from './app/server-context';
 export type { CalculatorData } from './features/calculator/calculator-data';
-export type {
-  AccessoryData,
-  FormatsAndPricesData,
-  FrameData,
-  SkuContainerData,
-} from './features/content/block-data';
 
 const routes = createRoutes(serverLoaders);
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_CARD_QUANTITY,
 } from '../../shared/catalogue';
 import { MARKETS } from '../../shared/markets';
+import { majorUnits } from '../../shared/money';
 import { createCatalogueService } from './catalogue-service';
 import { type CatalogueTestApp, createCatalogueTestApp, EXAMPLE_REQUESTS, get, json, send } from './testing';
 
@@ -136,7 +137,7 @@ describe('envelopes and inlays at the SPEC 9 tiers', () => {
           const expected = accessoryPrice({ width: a.width, height: a.height, market, cardFormat });
           if (expected)
             expect(a.price, `${market} ${a.sku}`).toMatchObject({
-              priceCurrent: expected.amount,
+              priceCurrent: majorUnits(expected),
               currency: expected.currency,
             });
           else expect(a.price, `${market} ${a.sku}`).toBeNull();

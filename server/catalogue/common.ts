@@ -5,11 +5,11 @@ import {
   type Currency,
   currencyOf,
   formatDimensions,
-  formatPrice,
   type Language,
   languageOf,
   type Market,
 } from '../../shared/markets';
+import { formatMoney, majorUnits, money } from '../../shared/money';
 import { ApiError } from '../http/errors';
 
 /** Channel and market of a request (X-Channel, X-Locale) or of a server-side loader. */
@@ -21,7 +21,7 @@ export interface ShopContext {
 export const currencyOfContext = (ctx: ShopContext): Currency => currencyOf(ctx.market);
 export const languageOfContext = (ctx: ShopContext): Language => languageOf(ctx.market);
 
-/** SPEC 3 prices in major units (39.95), as formatPrice and the calculator take them. */
+/** SPEC 3 prices as the price APIs answer them: in major units (39.95), and formatted. */
 export interface PriceView {
   priceCurrent: number;
   priceOriginal: number;
@@ -32,14 +32,16 @@ export interface PriceView {
 }
 
 export function priceView(currentCents: number, originalCents: number, market: Market): PriceView {
-  const priceCurrent = currentCents / 100;
-  const priceOriginal = Math.max(originalCents, currentCents) / 100;
+  const currency = currencyOf(market);
+  const current = money(currentCents, currency);
+  const priceCurrent = majorUnits(current);
+  const priceOriginal = majorUnits(money(Math.max(originalCents, currentCents), currency));
   return {
     priceCurrent,
     priceOriginal,
-    currency: currencyOf(market),
+    currency,
     discountPercent: discountPercent({ priceCurrent, priceOriginal }),
-    formatted: formatPrice(priceCurrent, market),
+    formatted: formatMoney(current, market),
   };
 }
 

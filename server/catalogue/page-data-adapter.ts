@@ -8,16 +8,15 @@ import { buildDesignerUrl } from '../../shared/catalogue/designer-link';
 import { parseFormat } from '../../shared/catalogue/formats';
 import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
-import { bundleOf, currencyOf } from '../../shared/markets';
 import type {
   AccessoryData,
-  CalculatorData,
-  CatalogueSource,
   FormatsAndPricesData,
   FrameData,
-  Logger,
   SkuContainerData,
-} from '../../web/entry-server';
+} from '../../shared/contracts/block-data';
+import { bundleOf, currencyOf } from '../../shared/markets';
+import { minorFromMajor, moneyFromMajor } from '../../shared/money';
+import type { CalculatorData, CatalogueSource, Logger } from '../../web/entry-server';
 import { catalogueLabel } from '../i18n/catalogue-labels';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
@@ -62,7 +61,6 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
     async blockData({ channel, market, blok }) {
       const ctx = { channel, market };
       const currency = currencyOf(market);
-      const cents = (amount: number) => Math.round(amount * 100);
       const label = (family: 'material' | 'frame', id: string) =>
         catalogueLabel(bundleOf(market), family, id);
       try {
@@ -79,8 +77,8 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                 widthMm: f.width,
                 heightMm: f.height,
                 // Block data carries cents, so a block never rounds a price of its own.
-                priceCurrent: cents(f.priceCurrent),
-                priceOriginal: cents(f.priceOriginal),
+                priceCurrent: minorFromMajor(f.priceCurrent),
+                priceOriginal: minorFromMajor(f.priceOriginal),
                 currency,
                 designerUrl: buildDesignerUrl('photoframe', { materialType: material, format: f.value }),
               })),
@@ -110,7 +108,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                 title: label('material', m.materialType),
                 color: variants.defaults.color,
               })),
-              ...(cheapest ? { priceFrom: { amount: cents(cheapest.priceCurrent), currency } } : {}),
+              ...(cheapest ? { priceFrom: moneyFromMajor(cheapest.priceCurrent, currency) } : {}),
               ...(isMaterial(material)
                 ? { designerUrl: buildDesignerUrl('photoframe', { materialType: material, frameType }) }
                 : {}),
@@ -135,7 +133,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                       .join(' · ') || a.sku,
                   ...(a.width ? { widthMm: a.width } : {}),
                   ...(a.height ? { heightMm: a.height } : {}),
-                  ...(a.price ? { price: { amount: cents(a.price.priceCurrent), currency } } : {}),
+                  ...(a.price ? { price: moneyFromMajor(a.price.priceCurrent, currency) } : {}),
                 })),
             } satisfies AccessoryData;
           }
@@ -158,8 +156,8 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                     ...(parsed.frameType ? { frameType: parsed.frameType } : {}),
                   }),
                   price: {
-                    priceCurrent: cents(article.price.priceCurrent),
-                    priceOriginal: cents(article.price.priceOriginal),
+                    priceCurrent: minorFromMajor(article.price.priceCurrent),
+                    priceOriginal: minorFromMajor(article.price.priceOriginal),
                     currency,
                   },
                 });

@@ -5,6 +5,8 @@
  * empty state rather than an error.
  */
 
+import type { FeedData, ProductOverviewData, ThemesOverviewData } from '../../shared/contracts/block-data';
+import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { ListingItem } from '../../shared/listings/data';
 import {
   isListingProduct,
@@ -15,12 +17,6 @@ import {
 import { defaultListingState, type ListingState, listingSearch } from '../../shared/listings/url-state';
 import { DEFAULT_MARKET } from '../../shared/markets';
 import type { Logger } from '../../web/entry-server';
-import type {
-  FeedData,
-  ProductOverviewData,
-  ThemesOverviewData,
-} from '../../web/features/content/block-data';
-import type { ThemesSource } from '../../web/features/listings/themes-source';
 import { listedProductsOf, type ThemesService } from './theme-service';
 
 function stateOf(

@@ -40,6 +40,7 @@ import { sortsOf } from '../../shared/listings/sort';
 import { COLOR_HEX, collageFilterImagePath } from '../../shared/listings/theme-art';
 import type { ListingState } from '../../shared/listings/url-state';
 import { currencyOf, type Language, languageOf } from '../../shared/markets';
+import { minorFromMajor, moneyFromMajor } from '../../shared/money';
 import * as cards from '../catalogue/cards';
 import { type CatalogueService, createCatalogueService } from '../catalogue/catalogue-service';
 import { badInput, type ShopContext, sizeLabel } from '../catalogue/common';
@@ -137,8 +138,6 @@ const cardFormatKind = (id: string): CardFormatKind => {
   return kind === 'postkarte' || kind === 'booklet' ? kind : 'klappkarte';
 };
 
-const cents = (major: number) => Math.round(major * 100);
-
 function titleOf(theme: ThemeRecord, language: Language): string {
   return theme.titles[language] ?? theme.titles.de ?? theme.id;
 }
@@ -187,7 +186,7 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     if (!prices) {
       prices = CARD_QUANTITY_STEPS.map((quantity) => {
         try {
-          return cents(cards.cardPrice(s, ctx, { format, quantity }).unitPrice.priceCurrent);
+          return minorFromMajor(cards.cardPrice(s, ctx, { format, quantity }).unitPrice.priceCurrent);
         } catch {
           return null;
         }
@@ -282,7 +281,7 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
       item,
     });
     const money = (price: { priceCurrent: number } | null) =>
-      price ? { amount: cents(price.priceCurrent), currency: currencyOf(ctx.market) } : null;
+      price ? moneyFromMajor(price.priceCurrent, currencyOf(ctx.market)) : null;
     const order = (id: string) => s.designGroups.findIndex((g) => g.id === id);
     const base = (
       id: string,
@@ -441,7 +440,7 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
       available: a.available,
       colour: a.colour,
       paper: a.paper,
-      priceCents: a.price ? cents(a.price.priceCurrent) : null,
+      priceCents: a.price ? minorFromMajor(a.price.priceCurrent) : null,
       widthMm: a.width,
       heightMm: a.height,
       sizeClass: a.sizeClass,

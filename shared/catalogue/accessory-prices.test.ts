@@ -45,37 +45,37 @@ describe('accessory price regions', () => {
 
 describe('envelope and inlay prices (SPEC 9)', () => {
   it.each([
-    ['de-AT', '160x160', 1.5, 'eur'],
-    ['de-AT', '115x168', 1.5, 'eur'],
-    ['de-AT', '162x114', 1.0, 'eur'],
-    ['de-CH', '160x160', 2.9, 'chf'],
-    ['fr-CH', '103x213', 1.2, 'chf'],
-    ['it-CH', '162x114', 1.0, 'chf'],
-    ['de-LI', '165x165', 2.9, 'chf'],
-    ['de-DE', '145x145', 1.8, 'eur'],
-    ['de-DE', '168x118', 1.1, 'eur'],
-    ['de-DE', '162x114', 0.95, 'eur'],
-    ['fr-FR', '155x155', 1.8, 'eur'],
-    ['nl-NL', '210x100', 0.95, 'eur'],
-  ] as const)('%s pays for %s: %d %s', (market, s, amount, currency) => {
+    ['de-AT', '160x160', 150, 'eur'],
+    ['de-AT', '115x168', 150, 'eur'],
+    ['de-AT', '162x114', 100, 'eur'],
+    ['de-CH', '160x160', 290, 'chf'],
+    ['fr-CH', '103x213', 120, 'chf'],
+    ['it-CH', '162x114', 100, 'chf'],
+    ['de-LI', '165x165', 290, 'chf'],
+    ['de-DE', '145x145', 180, 'eur'],
+    ['de-DE', '168x118', 110, 'eur'],
+    ['de-DE', '162x114', 95, 'eur'],
+    ['fr-FR', '155x155', 180, 'eur'],
+    ['nl-NL', '210x100', 95, 'eur'],
+  ] as const)('%s pays for %s: %i cents in %s', (market, s, amount, currency) => {
     expect(accessoryPrice({ market, ...size(s) })).toEqual({ amount, currency });
   });
 
   it('charges 1.40 CHF for the booklet-210x100 pocket in Switzerland only', () => {
     for (const market of ['de-CH', 'fr-CH', 'it-CH', 'de-LI'] as const) {
       expect(accessoryPrice({ market, width: 210, height: 100, cardFormat: 'booklet-210x100' })).toEqual({
-        amount: 1.4,
+        amount: 140,
         currency: 'chf',
       });
     }
     expect(
       accessoryPrice({ market: 'de-DE', width: 210, height: 100, cardFormat: 'booklet-210x100' }),
     ).toEqual({
-      amount: 0.95,
+      amount: 95,
       currency: 'eur',
     });
     expect(accessoryPrice({ market: 'de-CH', width: 210, height: 100 })).toEqual({
-      amount: 1.0,
+      amount: 100,
       currency: 'chf',
     });
   });

@@ -1,12 +1,7 @@
 /** SPEC 9 envelope and inlay prices: three size classes, priced for Austria, Switzerland and Germany. */
-import { type Currency, currencyOf, type Market } from '../markets';
+import { currencyOf, type Market } from '../markets';
+import { type Money, money } from '../money/money';
 import type { Dimensions } from './formats';
-
-export interface Money {
-  /** In major units (euros, francs), as formatPrice takes it. */
-  amount: number;
-  currency: Currency;
-}
 
 export type AccessoryPriceRegion = 'AT' | 'CH' | 'DE';
 export type AccessorySizeClass = 'large' | 'compact' | 'standard';
@@ -42,19 +37,20 @@ export function accessorySizeClassOf(size: Dimensions): AccessorySizeClass {
   return 'standard';
 }
 
-const eur = (amount: number): Money => ({ amount, currency: 'eur' });
-const chf = (amount: number): Money => ({ amount, currency: 'chf' });
+/** In cents and Rappen. */
+const eur = (amount: number): Money => money(amount, 'eur');
+const chf = (amount: number): Money => money(amount, 'chf');
 
 export const ACCESSORY_PRICE_TIERS: Readonly<
   Record<AccessoryPriceRegion, Record<AccessorySizeClass, Money>>
 > = {
-  AT: { large: eur(1.5), compact: eur(1.5), standard: eur(1.0) },
-  CH: { large: chf(2.9), compact: chf(1.2), standard: chf(1.0) },
-  DE: { large: eur(1.8), compact: eur(1.1), standard: eur(0.95) },
+  AT: { large: eur(150), compact: eur(150), standard: eur(100) },
+  CH: { large: chf(290), compact: chf(120), standard: chf(100) },
+  DE: { large: eur(180), compact: eur(110), standard: eur(95) },
 };
 
 /** Switzerland prices the envelope pocket of the 210x100 booklet card on its own. */
-export const SWISS_BOOKLET_POCKET = { cardFormat: 'booklet-210x100', price: chf(1.4) } as const;
+export const SWISS_BOOKLET_POCKET = { cardFormat: 'booklet-210x100', price: chf(140) } as const;
 
 export interface AccessoryPriceInput extends Dimensions {
   market: Market;

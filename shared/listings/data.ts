@@ -5,17 +5,12 @@
  */
 import type { AccessorySizeClass, EnvelopeSizeClass } from '../catalogue';
 import type { Currency } from '../markets';
+import type { Money } from '../money/money';
 import type { FilterGroup, ListingProduct } from './filters';
 import type { PageSize, Paging } from './paging';
 import type { ListingSort } from './sort';
 import type { SelectableAccessory, ThemeChoices } from './theme-selection';
 import type { ListingState } from './url-state';
-
-/** Cents (minor units), as the block data and price tags take them. */
-export interface Money {
-  amount: number;
-  currency: Currency;
-}
 
 export interface ListingImage {
   /** Asset path, e.g. "/assets/themes/hochzeit-1.jpg", resized by the image route. */

@@ -9,7 +9,6 @@ import {
   FALLBACKS,
   formatDimensions,
   formatNumber,
-  formatPrice,
   isLocaleString,
   lookupHost,
   MARKETS,
@@ -106,30 +105,11 @@ describe('markets (SPEC 1, SPEC 9)', () => {
   });
 });
 
-describe('number and price formatting (SPEC 9)', () => {
+describe('number formatting (SPEC 9; prices: shared/money)', () => {
   it('shows at most one decimal and no grouping', () => {
     expect(formatNumber(1234.56, 'de-DE')).toBe('1234,6');
     expect(formatNumber(1234.56, 'en-GB')).toBe('1234.6');
     expect(formatNumber(30, 'de-DE')).toBe('30');
-  });
-
-  it('shows prices with two decimals in the market currency', () => {
-    expect(formatPrice(12.5, 'de-DE')).toBe('12,50\u00a0€');
-    expect(formatPrice(12.5, 'en-GB')).toBe('£12.50');
-    expect(formatPrice(12.5, 'en-US')).toBe('$12.50');
-  });
-
-  it.each([
-    ['de-CH', "CHF\u00a01'234.50"],
-    ['fr-CH', "1'234.50\u00a0CHF"],
-    ['it-CH', "CHF\u00a01'234.50"],
-    ['de-LI', "CHF\u00a01'234.50"],
-  ] as const)('groups Swiss francs with an apostrophe in %s', (market, text) => {
-    expect(formatPrice(1234.5, market)).toBe(text);
-  });
-
-  it('puts the from-prefix before the price', () => {
-    expect(formatPrice(9.99, 'de-DE', { fromPrefix: 'ab' })).toBe('ab 9,99\u00a0€');
   });
 
   it('shows dimensions in cm, and in inches in en-US', () => {

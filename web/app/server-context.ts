@@ -1,9 +1,9 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
+import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { Channel, Language, Market } from '../../shared/markets';
 import type { CalculatorData } from '../features/calculator/calculator-data';
-import type { ThemesSource } from '../features/listings/themes-source';
 import type { ShopRequestInfo } from './request-info';
 
 export interface Logger {

@@ -8,21 +8,10 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Database } from '../types';
 import * as products from './products';
+import { seedTable as entry, type SeedTable } from './seed-table';
 import * as shop from './shop';
 import { themeSeedTables } from './themes';
 import * as wallArt from './wall-art';
-
-export interface SeedTable<T extends PgTable = PgTable> {
-  table: T;
-  rows: () => T['$inferInsert'][];
-}
-
-/** Rows are checked against their own table here; the list then holds them all under one type. */
-const entry = <T extends PgTable>(table: T, rows: () => T['$inferInsert'][]): SeedTable =>
-  ({
-    table,
-    rows,
-  }) as unknown as SeedTable;
 
 /** In foreign-key order. */
 export const SEED_TABLES: readonly SeedTable[] = [

@@ -581,14 +581,12 @@ export function cardFormatAccessoryRows(): Insert<typeof schema.cardFormatAccess
   }));
 }
 
-const toCents = (amount: number) => Math.round(amount * 100);
-
 /** SPEC 9's figures, taken from shared/catalogue so there is one source. */
 export function accessoryPriceTierRows(): Insert<typeof schema.accessoryPriceTiers>[] {
   return ACCESSORY_PRICE_REGIONS.flatMap((region) =>
     ACCESSORY_SIZE_CLASSES.map((sizeClass) => {
       const money = ACCESSORY_PRICE_TIERS[region][sizeClass];
-      return { region, sizeClass, currency: money.currency, amountCents: toCents(money.amount) };
+      return { region, sizeClass, currency: money.currency, amountCents: money.amount };
     }),
   );
 }
@@ -599,7 +597,7 @@ export function accessorySpecialPriceRows(): Insert<typeof schema.accessorySpeci
       region: 'CH',
       cardFormatId: SWISS_BOOKLET_POCKET.cardFormat,
       currency: SWISS_BOOKLET_POCKET.price.currency,
-      amountCents: toCents(SWISS_BOOKLET_POCKET.price.amount),
+      amountCents: SWISS_BOOKLET_POCKET.price.amount,
     },
   ];
 }

@@ -21,7 +21,7 @@ import {
 import { LANGUAGES } from '../../../shared/markets';
 import { copyOf } from '../../themes/copy';
 import * as schema from '../schema';
-import type { SeedTable } from './index';
+import { type SeedTable, seedTable } from './seed-table';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -196,11 +196,9 @@ export function themeFormatRows(): Insert<typeof schema.themeFormats>[] {
 
 /** The themes' tables in foreign-key order (after the card formats), for SEED_TABLES. */
 export function themeSeedTables(): SeedTable[] {
-  const entry = <T extends SeedTable['table']>(table: T, rows: () => unknown[]) =>
-    ({ table, rows }) as unknown as SeedTable;
   return [
-    entry(schema.themes, themeRows),
-    entry(schema.themeTranslations, themeTranslationRows),
-    entry(schema.themeFormats, themeFormatRows),
+    seedTable(schema.themes, themeRows),
+    seedTable(schema.themeTranslations, themeTranslationRows),
+    seedTable(schema.themeFormats, themeFormatRows),
   ];
 }

@@ -5,7 +5,8 @@ import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
 import { isFormatType } from '../../../shared/catalogue/formats';
 import { isFrame } from '../../../shared/catalogue/frames';
 import { isMaterial } from '../../../shared/catalogue/materials';
-import { formatPrice, unitOf } from '../../../shared/markets';
+import { currencyOf, unitOf } from '../../../shared/markets';
+import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { useCalculatorVariants } from '../flags';
@@ -42,7 +43,8 @@ export function Calculator({ data }: { data: CalculatorData }) {
   const formats = visibleFormats(data, state);
   const chosen = selectedFormat(data, state);
   const chosenShown = chosen ? oriented(chosen, variants.portrait) : undefined;
-  const price = (amount: number) => formatPrice(amount, shop.market);
+  // The calculator reference answers in major units of the market's currency (SPEC 3).
+  const price = (major: number) => formatMoney(moneyFromMajor(major, currencyOf(shop.market)), shop.market);
 
   if (!option) return null;
   const { materialType, frameType } = option.context;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageContent, TeaserBlok } from '../../../shared/content/story-types';
+import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import { Blocks } from './Blocks';
-import { type BlockDataMap, BlockDataProvider } from './block-data';
+import { BlockDataProvider } from './block-data';
 import { Teaser } from './blocks/Teaser';
 import './blocks/layout.css';
 

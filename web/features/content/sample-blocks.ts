@@ -12,7 +12,7 @@ import type {
   RichTextDoc,
   SubTeaserItemBlok,
 } from '../../../shared/content/story-types';
-import type { BlockDataByComponent, BlockDataMap } from './block-data';
+import type { BlockDataByComponent, BlockDataMap } from '../../../shared/contracts/block-data';
 
 const asset = (filename: string, alt: string): Asset => ({
   fieldtype: 'asset',

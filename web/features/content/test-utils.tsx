@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import { controlBootstrap } from '../../../shared/flags';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
 import type { DeviceClass, ShopRequestInfo } from '../../app/request-info';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
 import de from '../../i18n/locales/de-DE.json';
-import { type BlockDataMap, BlockDataProvider } from './block-data';
+import { BlockDataProvider } from './block-data';
 import { type ContentLog, ContentLogContext } from './log';
 import { controlTreatment, TreatmentContext, type TreatmentLookup } from './treatment-context';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLoaderData } from 'react-router';
-import { formatPrice } from '../../../shared/markets';
+import { currencyOf } from '../../../shared/markets';
+import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { PageMeta } from '../../app/pages/PageMeta';
 import type { InspectorData } from './inspector-loader';
 import './link-inspector.css';
@@ -8,6 +9,8 @@ import './link-inspector.css';
 export function LinkInspectorPage() {
   const { t } = useTranslation();
   const data = useLoaderData() as InspectorData;
+  // The designer quote is in the market's currency, in the major units of the price API.
+  const price = (major: number) => formatMoney(moneyFromMajor(major, currencyOf(data.market)), data.market);
   const valid = data.configurator !== undefined && data.errors.length === 0;
   return (
     <section className="inspector" aria-labelledby="inspector-title">
@@ -56,9 +59,9 @@ export function LinkInspectorPage() {
         <dd data-testid="inspector-price">
           {data.quote?.ok ? (
             <>
-              <strong>{formatPrice(data.quote.priceCurrent, data.market)}</strong>
+              <strong>{price(data.quote.priceCurrent)}</strong>
               {data.quote.priceOriginal > data.quote.priceCurrent ? (
-                <s className="inspector__original">{formatPrice(data.quote.priceOriginal, data.market)}</s>
+                <s className="inspector__original">{price(data.quote.priceOriginal)}</s>
               ) : null}
               {data.quote.quantity > 1 ? (
                 <span className="inspector__what">

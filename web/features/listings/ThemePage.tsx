@@ -21,10 +21,11 @@ import {
   themeSampleParams,
   themeSelectionSearch,
 } from '../../../shared/listings/theme-selection';
+import { formatMoney } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Image } from '../../ui/image';
 import { Link } from '../../ui/Link';
-import { formatCents, Labels } from '../content/blocks/parts';
+import { Labels } from '../content/blocks/parts';
 import { SeoHead } from '../seo/SeoHead';
 import { useHydrated } from './parts';
 import type { ThemePageData } from './theme-loader';
@@ -50,7 +51,7 @@ export function ThemePage() {
   const [chosen, setChosen] = useState<{ from: string; selection: ThemeSelection } | null>(null);
   const search = params.toString();
   const selection = chosen && chosen.from === search ? chosen.selection : fromUrl;
-  const money = (cents: number) => formatCents(cents, theme.currency, market);
+  const money = (cents: number) => formatMoney({ amount: cents, currency: theme.currency }, market);
 
   const update = (patch: Partial<ThemeSelection>) => {
     const next = fitSelection(choices, { ...selection, ...patch });

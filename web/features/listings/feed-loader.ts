@@ -1,5 +1,6 @@
 /** The loader of the feed pages /feed-card, /feed-calendar and /feed-collage (server only). */
 import { data, redirect } from 'react-router';
+import type { WithThemes } from '../../../shared/contracts/themes-source';
 import type { ListingResult } from '../../../shared/listings/data';
 import { LISTING_QUERY_PARAMS, parseListingQuery } from '../../../shared/listings/url-state';
 import { notFound } from '../../app/not-found';
@@ -8,7 +9,6 @@ import type { PageSeo } from '../seo/page-seo';
 import { type FeedType, feedSearch, feedState } from './feed-state';
 import { keptParams, withKept } from './kept-params';
 import { pageSeo } from './listing-seo';
-import type { WithThemes } from './themes-source';
 
 export interface FeedPageData {
   feedType: FeedType;

@@ -8,11 +8,11 @@
  * A block whose data cannot be had is left out, so it shows its empty state.
  */
 import type { FeedBlok } from '../../../shared/content/story-types';
+import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import type { ListingProduct } from '../../../shared/listings/filters';
 import type { PageSize } from '../../../shared/listings/paging';
 import type { ThemeSort } from '../../../shared/listings/sort';
 import type { Channel, Market } from '../../../shared/markets';
-import type { ThemesSource } from './themes-source';
 
 const OVERVIEW_PRODUCTS: Readonly<Record<string, ListingProduct>> = {
   CardOverviewWrapper: 'card',

@@ -1,5 +1,6 @@
 /** The loader of /products and its aliases (server only, imported lazily by the routes). */
 import { data, redirect } from 'react-router';
+import type { WithThemes } from '../../../shared/contracts/themes-source';
 import type { ListingResult } from '../../../shared/listings/data';
 import type { ListingProduct } from '../../../shared/listings/filters';
 import { LISTING_QUERY_PARAMS, listingSearch, parseListingQuery } from '../../../shared/listings/url-state';
@@ -7,7 +8,6 @@ import type { ServerLoadContext } from '../../app/server-context';
 import type { PageSeo } from '../seo/page-seo';
 import { keptParams, withKept } from './kept-params';
 import { listingRobots, pageSeo } from './listing-seo';
-import type { WithThemes } from './themes-source';
 
 export interface ListingPageData {
   kind: 'listing';

@@ -11,7 +11,12 @@ import { createCatalogueService } from '../../../server/catalogue/catalogue-serv
 import { openTestDatabase, type TestDatabase } from '../../../server/db/testing';
 import { themesSource } from '../../../server/themes/source';
 import { createThemesService } from '../../../server/themes/theme-service';
-import { feedDataSchema, productOverviewDataSchema, themesOverviewDataSchema } from '../content/block-data';
+import {
+  feedDataSchema,
+  productOverviewDataSchema,
+  themesOverviewDataSchema,
+} from '../../../shared/contracts/block-data';
+import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import { FeedPage } from './FeedPage';
 import { feedLoader } from './feed-loader';
 import { ListingPage } from './ListingPage';
@@ -20,7 +25,6 @@ import { type ListingPageData, listingLoader, type ProductsPageData } from './li
 import { ThemePage } from './ThemePage';
 import { listingInfo, loadContext, renderRoute, thrown, urlOf } from './test-utils';
 import { themeLoader } from './theme-loader';
-import type { ThemesSource } from './themes-source';
 
 let database: TestDatabase;
 let themes: ThemesSource;

@@ -2,13 +2,14 @@
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { ListingItem, Money } from '../../../shared/listings/data';
+import type { ListingItem } from '../../../shared/listings/data';
 import { type PageLink, pageWindow } from '../../../shared/listings/paging';
 import { COLOR_HEX } from '../../../shared/listings/theme-art';
+import { formatMoney, type Money } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Image } from '../../ui/image';
 import { Link } from '../../ui/Link';
-import { formatCents, Labels } from '../content/blocks/parts';
+import { Labels } from '../content/blocks/parts';
 import { WishlistButton } from '../customer/WishlistButton';
 
 /** The id the pager's links jump to, and the element focused after paging. */
@@ -41,7 +42,7 @@ export function useHydrated(): boolean {
 
 export function useMoney() {
   const { market } = useShop();
-  return (money: Money, fromPrefix?: string) => formatCents(money.amount, money.currency, market, fromPrefix);
+  return (value: Money, fromPrefix?: string) => formatMoney(value, market, { fromPrefix });
 }
 
 export function Swatch({ color, title }: { color: string; title?: string }) {

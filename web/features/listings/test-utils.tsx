@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import { controlBootstrap } from '../../../shared/flags';
 import type { Channel, Market } from '../../../shared/markets';
 import { resolveTracking } from '../../../shared/tracking';
@@ -11,7 +12,6 @@ import type { ServerLoadContext } from '../../app/server-context';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
 import de from '../../i18n/locales/de-DE.json';
 import { shopInfo } from '../content/test-utils';
-import type { ThemesSource } from './themes-source';
 
 export function listingInfo(channel: Channel = 'cards', market: Market = 'de-DE'): ShopRequestInfo {
   return { ...shopInfo(), channel, market };

@@ -1,5 +1,6 @@
 /** The loader of /themes/{id} (server only, imported lazily by the routes). */
 import { data, redirect } from 'react-router';
+import type { WithThemes } from '../../../shared/contracts/themes-source';
 import { type ThemeDetail, themeChoices } from '../../../shared/listings/data';
 import {
   parseThemeSelection,
@@ -11,7 +12,6 @@ import type { ServerLoadContext } from '../../app/server-context';
 import type { PageSeo } from '../seo/page-seo';
 import { keptParams, withKept } from './kept-params';
 import { pageSeo } from './listing-seo';
-import type { WithThemes } from './themes-source';
 
 export interface ThemePageData {
   theme: ThemeDetail;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { parseChromeDismissals, smartbannerDismissalCookie } from '../../../../shared/chrome/dismissals';
 import { appDeepLink, ratingStars } from '../../../../shared/chrome/smartbanner';
-import type { Channel } from '../../../../shared/markets';
+import { type Channel, formatNumber } from '../../../../shared/markets';
 import { prefixPath } from '../../../../shared/routing';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
@@ -56,9 +56,7 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
   if (!settings || dismissed || shop.platform !== 'w' || shop.deviceClass === 'desktop') return null;
   const title = settings.title ?? t('chrome.smartbanner.title', { brand });
   const href = appDeepLink(settings.deepLinkTemplate, prefixPath(pathname, shop.basename));
-  const rating = new Intl.NumberFormat(shop.market, { maximumFractionDigits: 1, useGrouping: false }).format(
-    settings.rating,
-  );
+  const rating = formatNumber(settings.rating, shop.market);
   const close = () => {
     writeCookie(smartbannerDismissalCookie(settings.periodDays, isSecurePage()));
     setDismissed(true);

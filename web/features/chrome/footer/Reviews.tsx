@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { displayStars, type ReviewBlock, reviewDate, reviewLink } from '../../../../shared/chrome/footer';
+import { formatNumber } from '../../../../shared/markets';
 import { useShop } from '../../../app/shop-context';
 import { Stars } from '../banners/Smartbanner';
 import { ChromeLink } from '../ChromeLink';
@@ -10,7 +11,7 @@ import './footer.css';
 export function Reviews({ block }: { block: ReviewBlock }) {
   const { t } = useTranslation();
   const { market } = useShop();
-  const number = new Intl.NumberFormat(market, { maximumFractionDigits: 1, useGrouping: false });
+  const number = (value: number) => formatNumber(value, market);
   const stars = displayStars(block.score.stars);
   return (
     <section className="reviews" data-testid="reviews" aria-labelledby="reviews-title">
@@ -19,14 +20,14 @@ export function Reviews({ block }: { block: ReviewBlock }) {
       </h2>
       <div className="reviews__summary">
         <Stars rating={stars} size={20} />
-        <span className="visually-hidden">{t('chrome.reviews.stars', { stars: number.format(stars) })}</span>
+        <span className="visually-hidden">{t('chrome.reviews.stars', { stars: number(stars) })}</span>
         <span className="reviews__score" data-testid="reviews-trust-score">
-          {t('chrome.reviews.trustScore', { score: number.format(block.score.trustScore) })}
+          {t('chrome.reviews.trustScore', { score: number(block.score.trustScore) })}
         </span>
         <span className="reviews__total" data-testid="reviews-total">
           {t('chrome.reviews.total', {
             count: block.totalReviews,
-            formatted: number.format(block.totalReviews),
+            formatted: number(block.totalReviews),
           })}
         </span>
         {block.companyLink && (
@@ -41,7 +42,7 @@ export function Reviews({ block }: { block: ReviewBlock }) {
             <article key={review.id} className="review" data-testid="review">
               <Stars rating={displayStars(review.stars)} />
               <span className="visually-hidden">
-                {t('chrome.reviews.stars', { stars: number.format(displayStars(review.stars)) })}
+                {t('chrome.reviews.stars', { stars: number(displayStars(review.stars)) })}
               </span>
               <h3 className="review__title">{review.title}</h3>
               <p className="review__text">{review.text}</p>

@@ -7,6 +7,7 @@ import type {
   SkuContainerBlok,
 } from '../../../../shared/content/story-types';
 import { formatDimensions } from '../../../../shared/markets';
+import { formatMoney } from '../../../../shared/money';
 import { useShop } from '../../../app/shop-context';
 import { Image } from '../../../ui/image';
 import { Link } from '../../../ui/Link';
@@ -17,7 +18,6 @@ import {
   BlockHeading,
   dataImage,
   EmptyState,
-  formatCents,
   list,
   PriceFrom,
   PriceTag,
@@ -188,7 +188,7 @@ export function Accessory({ blok }: BlockProps<AccessoryBlok>) {
                   <p className="accessory-block__price">
                     {item.price
                       ? t('blocks.accessory.perPiece', {
-                          price: formatCents(item.price.amount, item.price.currency, market),
+                          price: formatMoney(item.price, market),
                         })
                       : t('blocks.accessory.noPrice')}
                   </p>

@@ -6,6 +6,7 @@ import type {
   ToolboxToolBlok,
   VoucherBlok,
 } from '../../../../shared/content/story-types';
+import { formatMoney } from '../../../../shared/money';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import type { IconName } from '../../../ui/icons/icon-paths';
@@ -13,17 +14,7 @@ import { Link } from '../../../ui/Link';
 import { useCheckedBlockData } from '../block-data';
 import type { BlockProps } from '../block-types';
 import { isSafeHref } from '../links';
-import {
-  BlockHeading,
-  BlockLink,
-  EmptyState,
-  formatCents,
-  hasLink,
-  iconName,
-  list,
-  safeColor,
-  text,
-} from './parts';
+import { BlockHeading, BlockLink, EmptyState, hasLink, iconName, list, safeColor, text } from './parts';
 import './service.css';
 
 type Accent = CSSProperties & Record<`--${string}`, string>;
@@ -112,7 +103,7 @@ export function Voucher({ blok }: BlockProps<VoucherBlok>) {
     discount = t('blocks.voucher.percentOff', { percent: data.discount.percent });
   if (data?.discount?.kind === 'amount') {
     discount = t('blocks.voucher.amountOff', {
-      amount: formatCents(data.discount.amount.amount, data.discount.amount.currency, market),
+      amount: formatMoney(data.discount.amount, market),
     });
   }
 
@@ -143,7 +134,7 @@ export function Voucher({ blok }: BlockProps<VoucherBlok>) {
             <p className="voucher__terms">
               {data?.minimumOrder
                 ? t('blocks.voucher.minimumOrder', {
-                    amount: formatCents(data.minimumOrder.amount, data.minimumOrder.currency, market),
+                    amount: formatMoney(data.minimumOrder, market),
                   })
                 : null}
               {data?.minimumOrder && validUntil ? ' · ' : null}

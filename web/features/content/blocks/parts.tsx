@@ -3,13 +3,18 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountPercent } from '../../../../shared/catalogue';
 import type { Asset, LabelBlok, MultiLink } from '../../../../shared/content/story-types';
-import { type Currency, currencyOf, formatPrice, type Market } from '../../../../shared/markets';
+import type {
+  BlockImage,
+  LabelData,
+  PriceData,
+  ProductTileData,
+} from '../../../../shared/contracts/block-data';
+import { formatMoney, type Money, money } from '../../../../shared/money';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { ICON_NAMES, type IconName } from '../../../ui/icons/icon-paths';
 import { Image, type ImageProps } from '../../../ui/image';
 import { Link } from '../../../ui/Link';
-import type { BlockImage, LabelData, Money, PriceData, ProductTileData } from '../block-data';
 import { isSafeImageSrc, linkRel, multiLinkTarget } from '../links';
 import './parts.css';
 
@@ -117,32 +122,6 @@ export function hasLink(link: MultiLink | undefined | null): boolean {
 
 // --- prices --------------------------------------------------------------------------------
 
-const foreignFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in cents as a price of the market (SPEC 9); another currency keeps its own symbol. */
-export function formatCents(
-  amountCents: number,
-  currency: Currency,
-  market: Market,
-  fromPrefix?: string,
-): string {
-  const amount = amountCents / 100;
-  if (currency === currencyOf(market)) return formatPrice(amount, market, fromPrefix ? { fromPrefix } : {});
-  const key = `${market}:${currency}`;
-  let format = foreignFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(market, {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    foreignFormats.set(key, format);
-  }
-  const text = format.format(amount).replace(/\u202f/g, '\u00a0');
-  return fromPrefix ? `${fromPrefix} ${text}` : text;
-}
-
 /** A "from" price: "ab 19,99 €". */
 export function PriceFrom({ money }: { money: Money }) {
   const { t } = useTranslation();
@@ -150,7 +129,7 @@ export function PriceFrom({ money }: { money: Money }) {
   return (
     <span className="price">
       <span className="price__current">
-        {formatCents(money.amount, money.currency, market, t('blocks.price.from'))}
+        {formatMoney(money, market, { fromPrefix: t('blocks.price.from') })}
       </span>
     </span>
   );
@@ -161,7 +140,7 @@ export function PriceTag({ price, from = false }: { price: PriceData; from?: boo
   const { t } = useTranslation();
   const { market } = useShop();
   const prefix = from ? t('blocks.price.from') : undefined;
-  const current = formatCents(price.priceCurrent, price.currency, market, prefix);
+  const current = formatMoney(money(price.priceCurrent, price.currency), market, { fromPrefix: prefix });
   const percent = discountPercent({
     priceCurrent: price.priceCurrent / 100,
     priceOriginal: price.priceOriginal / 100,
@@ -177,7 +156,7 @@ export function PriceTag({ price, from = false }: { price: PriceData; from?: boo
           {' '}
           <s className="price__original">
             <span className="visually-hidden">{`${t('blocks.price.instead')} `}</span>
-            {formatCents(price.priceOriginal, price.currency, market)}
+            {formatMoney(money(price.priceOriginal, price.currency), market)}
           </s>{' '}
           <span className="price__badge">{t('blocks.price.discount', { percent })}</span>
         </>

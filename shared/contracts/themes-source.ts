@@ -1,17 +1,17 @@
 /**
  * What the listing, theme and feed loaders (and the content page's block data) need from the
- * server: proposed as `ServerServices.themes?: ThemesSource` (web/app/server-context.ts). The
- * server implements it in server/themes/source.ts over the themes service, in-process.
- * Types only: nothing here runs in the browser.
+ * server: `ServerServices.themes?: ThemesSource` (web/app/server-context.ts). The server implements
+ * it in server/themes/source.ts over the themes service, in-process. Types only: nothing here runs
+ * in the browser.
  */
-import type { FeedBlok } from '../../../shared/content/story-types';
-import type { ListingResult, ThemeDetail } from '../../../shared/listings/data';
-import type { ListingProduct } from '../../../shared/listings/filters';
-import type { PageSize } from '../../../shared/listings/paging';
-import type { ThemeSort } from '../../../shared/listings/sort';
-import type { ListingState } from '../../../shared/listings/url-state';
-import type { Channel, Market } from '../../../shared/markets';
-import type { FeedData, ProductOverviewData, ThemesOverviewData } from '../content/block-data';
+import type { FeedBlok } from '../content/story-types';
+import type { ListingResult, ThemeDetail } from '../listings/data';
+import type { ListingProduct } from '../listings/filters';
+import type { PageSize } from '../listings/paging';
+import type { ThemeSort } from '../listings/sort';
+import type { ListingState } from '../listings/url-state';
+import type { Channel, Market } from '../markets';
+import type { FeedData, ProductOverviewData, ThemesOverviewData } from './block-data';
 
 export interface MarketInput {
   channel: Channel;

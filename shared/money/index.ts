@@ -1,0 +1,3 @@
+export * from './currency';
+export * from './format';
+export * from './money';

@@ -1,0 +1,52 @@
+/**
+ * Money as it travels from the database to the page: an integer amount of minor units (cents,
+ * Rappen, pence) and its currency. Never a float of major units, where 0.1 + 0.2 is not 0.3; sums of
+ * minor units are exact. Major units (39.95) exist only at the edges that speak them: the price APIs'
+ * answers and the numbers of a schema.org offer.
+ */
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from './currency';
+
+/** Every currency of the shop has a hundred minor units to the major one. */
+export const MINOR_PER_MAJOR = 100;
+const FRACTION_DIGITS = 2;
+
+export const moneySchema = z.object({
+  /** Minor units, a safe integer; negative for a refund or a discount. */
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** Money of `amount` minor units; throws on a fraction of a cent, so one never creeps in. */
+export function money(amount: number, currency: Currency): Money {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`money needs whole minor units, got ${amount}`);
+  return { amount: amount === 0 ? 0 : amount, currency };
+}
+
+/** The minor units of a major-unit number of a price API (39.95 → 3995), rounded to the nearest cent. */
+export function minorFromMajor(major: number): number {
+  return Math.round(major * MINOR_PER_MAJOR);
+}
+
+/** Money from a major-unit number of a price API, in the given currency. */
+export function moneyFromMajor(major: number, currency: Currency): Money {
+  return money(minorFromMajor(major), currency);
+}
+
+/** The major-unit number a price API answers with (3995 → 39.95). */
+export function majorUnits(value: Money): number {
+  return value.amount / MINOR_PER_MAJOR;
+}
+
+/**
+ * The exact decimal of an amount ("-1234.05"), computed on integers: for schema.org offers, and for
+ * the formatter, which hands Intl this string so no binary fraction ever reaches the output.
+ */
+export function decimalString(value: Money): string {
+  const digits = Math.abs(value.amount)
+    .toString()
+    .padStart(FRACTION_DIGITS + 1, '0');
+  const sign = value.amount < 0 ? '-' : '';
+  return `${sign}${digits.slice(0, -FRACTION_DIGITS)}.${digits.slice(-FRACTION_DIGITS)}`;
+}
