@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { NAVIGATION_GROUPS_PATH, NAVIGATION_GROUPS_ROUTE } from '../../shared/chrome/deferred-navigation';
 import type { ListingProduct } from '../../shared/listings/filters';
 import { island } from '../ui/island';
 import { Layout } from './layout/Layout';
@@ -45,10 +46,6 @@ export interface RouteLoaders {
   error: LoaderFunction;
   content: LoaderFunction;
 }
-
-/** Where the navigation's flyout groups are fetched from (as `${path}/_payload.json`). */
-export const NAVIGATION_GROUPS_ROUTE = 'navigation-groups';
-export const NAVIGATION_GROUPS_PATH = '_navigation';
 
 const CONFIGURATOR_PATHS = [
   'configurator-calendar',
