@@ -4,9 +4,12 @@
  */
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { NavigationGroups } from '../../../../shared/chrome/deferred-navigation';
+import {
+  NAVIGATION_GROUPS_PATH,
+  NAVIGATION_GROUPS_ROUTE,
+  type NavigationGroups,
+} from '../../../../shared/chrome/deferred-navigation';
 import { payloadUrlOf, type RoutePayload } from '../../../app/router-state';
-import { NAVIGATION_GROUPS_PATH, NAVIGATION_GROUPS_ROUTE } from '../../../app/routes';
 import { useShop } from '../../../app/shop-context';
 
 type GroupsState =
