@@ -32,6 +32,8 @@ const schema = z.object({
   DESIGNER_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_BASE_URL: optionalUrl,
+  /** A non-production deployment: robots.txt disallows everything. */
+  ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
