@@ -571,7 +571,12 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
           : groupEntries(s, ctx, product);
       if (entries.length === 0) continue;
       const newest = (of: readonly ListingEntry[]) =>
-        product === 'card' ? of.reduce((max, e) => (e.createdAt > max ? e.createdAt : max), '') : undefined;
+        product === 'card'
+          ? of
+              .map((e) => e.createdAt)
+              .sort()
+              .at(-1)
+          : undefined;
       const base = defaultListingState(product);
       out.push({ state: base, lastmod: newest(entries) });
       for (const type of facetTypesOf(product)) {
