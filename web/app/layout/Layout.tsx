@@ -6,6 +6,7 @@ import { customerDialogComponents, useAccountClick } from '../../features/custom
 import { DialogHost } from '../../features/dialogs';
 import { FlagDebugPanel, useWandbilderRows } from '../../features/flags';
 import { NewsletterForm } from '../../features/newsletter';
+import { OrganizationJsonLd } from '../../features/seo/OrganizationJsonLd';
 import { IconSprite } from '../../ui/icons/IconSprite';
 import type { RootData } from '../root-loader';
 import { useShop } from '../shop-context';
@@ -48,6 +49,7 @@ export function Layout() {
       onWhitelabelToggle={account.onWhitelabelToggle}
     >
       <HydrationMarker />
+      <OrganizationJsonLd />
       <IconSprite />
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
