@@ -9,6 +9,7 @@ import { catalogueApiPlugin } from './catalogue/plugin';
 import type { ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
+import { robotsRoutes } from './content/robots-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
@@ -129,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => flags.close());
   await app.register(userKeyRoutes);
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
-  await app.register(sitemapRoutes, { content: cms.content, fallbackOrigin });
+  await app.register(sitemapRoutes, { content: cms.content, themes, publicBase: fallbackOrigin });
+  await app.register(robotsRoutes, { publicBase: fallbackOrigin, disallowAll: config.ROBOTS_DISALLOW_ALL });
   await app.register(frontendApiRoutes, { content: cms.content });
   const pageCache = createPageCache({
     ttlMs: config.PAGE_CACHE_SECONDS * 1000,

@@ -36,6 +36,8 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** The micro-cache's memory bound in MiB. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** A non-production deployment: robots.txt disallows everything. */
+  ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -258,10 +258,16 @@ test.describe('sitemap and llms.txt', () => {
 
   for (const { host, pages } of HOSTS) {
     test(`/sitemap.xml on ${host} lists its pages`, async ({ page, baseURL }) => {
+      // /sitemap.xml is an index; the content pages are in its pages sitemap.
       const response = await page.goto(hostUrl(baseURL, host, '/sitemap.xml'));
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('xml');
-      const xml = (await response?.text()) ?? '';
+      const index = (await response?.text()) ?? '';
+      const pagesSitemap = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => m[1] as string)
+        .find((loc) => loc.includes('/sitemaps/pages-'));
+      expect(pagesSitemap).toBe(hostUrl(baseURL, host, '/sitemaps/pages-1.xml'));
+      const xml = (await (await page.goto(pagesSitemap as string))?.text()) ?? '';
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
       for (const p of pages) expect(locs, p).toContain(hostUrl(baseURL, host, p));
       // Only this host's pages, and no redirect stories.

@@ -83,7 +83,8 @@ describe('the frontend API over the CMS (SPEC 7)', () => {
 
 describe('sitemap.xml and llms.txt', () => {
   it('list the pages of a host in its languages', async () => {
-    const sitemap = await get('/sitemap.xml', { host: 'ch.cards.localhost:3000' });
+    // /sitemap.xml is the index; the content pages are in its pages sitemap (sitemap.test.ts).
+    const sitemap = await get('/sitemaps/pages-1.xml', { host: 'ch.cards.localhost:3000' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain('<loc>http://ch.cards.localhost:3000/fr/impression-sur-toile</loc>');
     expect(sitemap.body).toContain('hreflang="x-default"');

@@ -1,95 +1,92 @@
 /**
- * /sitemap.xml and /llms.txt per host, generated from the brand's stories: every page in every
- * language the host serves, except pages that ask not to be indexed.
+ * /sitemap.xml (a sitemap index per host), its child sitemaps /sitemaps/{kind}-{n}.xml (content
+ * pages, theme pages, listings; each at most MAX_SITEMAP_URLS URLs) and /llms.txt. Every URL is
+ * built from the host table and the public base URL, never from the request's Host header.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf, lookupHost, type Market, marketsOfHost } from '../../shared/markets';
-import { alternatesOf, canonicalOf } from '../../shared/seo/page-links';
-import type { ContentSource, StoryPage } from '../../web/entry-server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError, sendError } from '../http/errors';
+import { type CrawlerHost, crawlerHost } from './crawler-host';
+import {
+  contentPageUrls,
+  SITEMAP_KINDS,
+  type SitemapKind,
+  type SitemapSources,
+  sitemapUrls,
+} from './sitemap-entries';
+import { MAX_SITEMAP_URLS, newestLastmod, type SitemapRef, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
-export interface SitemapOptions {
-  content: ContentSource;
-  fallbackOrigin: string;
+export interface SitemapOptions extends SitemapSources {
+  /** URLs per child sitemap; the protocol allows 50,000 (tests use a few). */
+  maxUrlsPerSitemap?: number;
 }
 
-interface HostPage {
-  market: Market;
-  url: string;
-  page: StoryPage;
-  alternates: { hreflang: string; href: string }[];
-}
-
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const CHILD = /^(pages|themes|listings)-([1-9]\d{0,5})\.xml$/;
 
 /** Markdown text in llms.txt must not be able to break its own link syntax. */
 const md = (text: string) => text.replace(/[[\]()\n\r]/g, ' ').trim();
 
-async function pagesOfHost(request: FastifyRequest, options: SitemapOptions): Promise<HostPage[]> {
-  const entry = lookupHost(request.headers.host);
-  const origin = entry.known ? `${request.protocol}://${request.headers.host}` : options.fallbackOrigin;
-  const out: HostPage[] = [];
-  const byLanguage = new Map<string, Promise<StoryPage[]>>();
-  for (const market of marketsOfHost(entry)) {
-    // Titles and descriptions in the market's own language (llms.txt shows them).
-    const language = languageOf(market);
-    if (!byLanguage.has(language))
-      byLanguage.set(language, options.content.listPages({ channel: entry.channel, language }));
-    const pages = (await byLanguage.get(language)) ?? [];
-    const indexable = pages.filter(
-      (p) => p.content.component === 'Page' && !String(p.content.robots ?? '').includes('noindex'),
-    );
-    for (const page of indexable) {
-      if (page.paths[languageOf(market)] === undefined) continue;
-      const input = { channel: entry.channel, market, paths: page.paths, origin };
-      const url = canonicalOf(input);
-      if (url && new URL(url).host === new URL(origin).host) {
-        out.push({ market, url, page, alternates: alternatesOf(input) });
-      }
-    }
-  }
-  return out;
+const BRAND = { cards: 'Fotowerk', posters: 'Wandwerk' } as const;
+
+function sendXml(reply: FastifyReply, body: string) {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(body);
 }
 
 export async function sitemapRoutes(app: FastifyInstance, options: SitemapOptions) {
+  const perFile = Math.min(options.maxUrlsPerSitemap ?? MAX_SITEMAP_URLS, MAX_SITEMAP_URLS);
+  const hostOf = (host: string | undefined): CrawlerHost => crawlerHost(host, options.publicBase);
+  const childLoc = (host: CrawlerHost, kind: SitemapKind, n: number) =>
+    `${host.origin}/sitemaps/${kind}-${n}.xml`;
+
   app.get('/sitemap.xml', async (request, reply) => {
-    const pages = await pagesOfHost(request, options);
-    const urls = pages.map((p) => {
-      const links = p.alternates
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`)
-        .join('\n');
-      const lastmod = p.page.publishedAt
-        ? `\n    <lastmod>${xml(p.page.publishedAt.slice(0, 10))}</lastmod>`
-        : '';
-      return `  <url>\n    <loc>${xml(p.url)}</loc>${lastmod}\n${links}\n  </url>`;
-    });
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(body);
+    const host = hostOf(request.headers.host);
+    const refs: SitemapRef[] = [];
+    for (const kind of SITEMAP_KINDS) {
+      const urls = await sitemapUrls(kind, host, options);
+      for (let start = 0, n = 1; start < urls.length; start += perFile, n++) {
+        const lastmod = newestLastmod(urls.slice(start, start + perFile));
+        refs.push({ loc: childLoc(host, kind, n), ...(lastmod ? { lastmod } : {}) });
+      }
+    }
+    return sendXml(reply, sitemapIndexXml(refs));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = CHILD.exec(request.params.file);
+    const notFound = () =>
+      sendError(
+        reply,
+        new ApiError(404, 'not_found', `no sitemap ${request.params.file}; see /sitemap.xml.`),
+      );
+    if (!match) return notFound();
+    const kind = match[1] as SitemapKind;
+    const start = (Number(match[2]) - 1) * perFile;
+    const urls = await sitemapUrls(kind, hostOf(request.headers.host), options);
+    if (start >= urls.length) return notFound();
+    return sendXml(reply, urlsetXml(urls.slice(start, start + perFile)));
   });
 
   app.get('/llms.txt', async (request, reply) => {
-    const pages = await pagesOfHost(request, options);
-    const entry = lookupHost(request.headers.host);
-    const brand = entry.channel === 'cards' ? 'Fotowerk' : 'Wandwerk';
+    const host = hostOf(request.headers.host);
+    const pages = await contentPageUrls(host, options);
     const lines = [
-      `# ${brand}`,
+      `# ${BRAND[host.channel]}`,
       '',
-      entry.channel === 'cards'
+      host.channel === 'cards'
         ? '> Personalised greeting cards, photo books, calendars, collages, photo boxes, prints and wall art, designed online and printed in Germany.'
         : '> Personalised wall art: posters, canvas, framed prints, acrylic, aluminium, glass and wallpaper, printed in Germany.',
       '',
     ];
-    for (const market of marketsOfHost(entry)) {
+    for (const market of host.markets) {
       const ofMarket = pages.filter((p) => p.market === market);
       if (ofMarket.length === 0) continue;
       lines.push(`## ${market}`, '');
       for (const p of ofMarket) {
         const title = md(p.page.content.metaTitle || p.page.name);
         const description = md(p.page.content.metaDescription ?? '');
-        lines.push(`- [${title}](${p.url})${description ? `: ${description}` : ''}`);
+        lines.push(`- [${title}](${p.loc})${description ? `: ${description}` : ''}`);
       }
       lines.push('');
     }

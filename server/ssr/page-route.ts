@@ -79,6 +79,7 @@ function buildInput(
     basename: page.basename,
     origin,
     host: new URL(origin).host,
+    publicBase: options.fallbackOrigin,
     deviceClass: deviceClassOf(request.headers),
     isBot: isBotRequest(request.headers),
     debug: isDebug(search),

@@ -29,16 +29,19 @@ import {
   type AspectRatioFilter,
   aspectRatioOf,
   categoryPathOf,
+  facetTypesOf,
   LISTING_PRODUCTS,
   type ListingProduct,
+  NO_FACETS,
   type Punching,
   type ThemeLabel,
   type ThemeStyle,
+  valuesOf,
 } from '../../shared/listings/filters';
 import { PAGE_SIZES } from '../../shared/listings/paging';
 import { sortsOf } from '../../shared/listings/sort';
 import { COLOR_HEX, collageFilterImagePath } from '../../shared/listings/theme-art';
-import type { ListingState } from '../../shared/listings/url-state';
+import { defaultListingState, type ListingState } from '../../shared/listings/url-state';
 import { currencyOf, type Language, languageOf } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
 import * as cards from '../catalogue/cards';
@@ -110,6 +113,22 @@ async function loadThemes(db: Database): Promise<ThemeSnapshot> {
   }
   const themes = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
   return { themes, byId };
+}
+
+export interface SitemapTheme {
+  id: string;
+  /** In the market's language. */
+  title: string;
+  /** Asset path of the front picture. */
+  image: string;
+  /** YYYY-MM-DD. */
+  lastmod: string;
+}
+
+export interface SitemapListing {
+  state: ListingState;
+  /** YYYY-MM-DD, when known. */
+  lastmod: string | undefined;
 }
 
 export interface ThemesServiceOptions {
@@ -515,9 +534,69 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     };
   }
 
+  /**
+   * Theme pages for the sitemaps: every listed theme that has a page (a card format the catalogue
+   * knows, as theme() requires), with its title, front picture and creation date. Hidden themes
+   * keep their pages for old links but are not announced to crawlers.
+   */
+  async function sitemapThemes(ctx: ShopContext): Promise<SitemapTheme[]> {
+    if (listedProductsOf(ctx).length === 0) return [];
+    const [s, themeData] = await Promise.all([catalogue.snapshot(), themesSnapshot()]);
+    const language = languageOf(ctx.market);
+    return themeData.themes
+      .filter((theme) => theme.listed && theme.formats.some((f) => s.cardFormat.has(f.id)))
+      .map((theme) => ({
+        id: theme.id,
+        title: titleOf(theme, language),
+        image: theme.images[0] ?? '',
+        lastmod: theme.createdAt,
+      }));
+  }
+
+  /**
+   * The listings worth indexing (SPEC 5: at most one filter value, default sort and page size):
+   * each product's first page and each filter value that lists anything. lastmod is the newest
+   * theme's creation date; design groups carry no dates, so their listings have none.
+   */
+  async function sitemapListings(ctx: ShopContext): Promise<SitemapListing[]> {
+    const listedProducts = listedProductsOf(ctx);
+    if (listedProducts.length === 0) return [];
+    const [s, themeData] = await Promise.all([catalogue.snapshot(), themesSnapshot()]);
+    const out: SitemapListing[] = [];
+    for (const product of listedProducts) {
+      const entries: ListingEntry[] =
+        product === 'card'
+          ? themeData.themes.filter((theme) => theme.listed).map(themeEntry)
+          : groupEntries(s, ctx, product);
+      if (entries.length === 0) continue;
+      const newest = (of: readonly ListingEntry[]) =>
+        product === 'card'
+          ? of
+              .map((e) => e.createdAt)
+              .sort()
+              .at(-1)
+          : undefined;
+      const base = defaultListingState(product);
+      out.push({ state: base, lastmod: newest(entries) });
+      for (const type of facetTypesOf(product)) {
+        for (const value of valuesOf(product, type) ?? []) {
+          const matching = entries.filter((e) => e.facets[type]?.includes(value));
+          if (matching.length === 0) continue;
+          out.push({
+            state: { ...base, facets: { ...NO_FACETS, [type]: [value] } },
+            lastmod: newest(matching),
+          });
+        }
+      }
+    }
+    return out;
+  }
+
   return {
     listing,
     theme,
+    sitemapThemes,
+    sitemapListings,
     /** Every theme id, listed or not (sitemaps, tests). */
     async themeIds(): Promise<string[]> {
       return (await themesSnapshot()).themes.map((x) => x.id);

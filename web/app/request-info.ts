@@ -15,6 +15,12 @@ export interface ShopRequestInfo {
   /** The origin the shopper sees, e.g. "http://fr.cards.localhost:3000". */
   origin: string;
   host: string;
+  /**
+   * Scheme and port of the shop's public URLs (PUBLIC_BASE_URL, else http://localhost:PORT). With
+   * the host table it makes the absolute URLs of structured data (shared/seo/site-origin.ts), which
+   * must not depend on the Host header a request came with.
+   */
+  publicBase: string;
   deviceClass: DeviceClass;
   isBot: boolean;
   /** Debug flag (query splitDebug or _debug): shows the debug panel and technical error details. */

@@ -15,6 +15,9 @@ import { useScrollBehaviour } from './use-scroll-behaviour';
 // The chrome and the dialogs hydrate from chunks of their own, after the entry (see ui/island).
 // The sprite is markup only: it needs no JavaScript at all to be useful.
 const IconSprite = island(async () => (await import('../../ui/icons/IconSprite')).IconSprite);
+const OrganizationJsonLd = island(
+  async () => (await import('../../features/seo/OrganizationJsonLd')).OrganizationJsonLd,
+);
 const ChromeTop = island(async () => (await import('../../features/chrome/ChromeTop')).ChromeTop);
 const ChromeBottom = island(async () => (await import('../../features/chrome/ChromeBottom')).ChromeBottom);
 const FlagDebugPanel = island(
@@ -65,6 +68,7 @@ export function Layout() {
       onWhitelabelToggle={account.onWhitelabelToggle}
     >
       <HydrationMarker />
+      <OrganizationJsonLd />
       <IconSprite />
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}

@@ -93,9 +93,9 @@ describe('ChromeTop on the web (server render)', () => {
     expect(JSON.parse(json)).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, name: 'Startseite', item: 'http://localhost:3000/' },
-        { position: 2, name: 'Karten', item: 'http://localhost:3000/karten' },
-        { position: 3, name: 'Hochzeit', item: 'http://localhost:3000/hochzeit' },
+        { position: 1, name: 'Startseite', item: 'http://de.cards.localhost:3000/' },
+        { position: 2, name: 'Karten', item: 'http://de.cards.localhost:3000/karten' },
+        { position: 3, name: 'Hochzeit', item: 'http://de.cards.localhost:3000/hochzeit' },
       ],
     });
   });

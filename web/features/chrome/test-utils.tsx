@@ -25,6 +25,7 @@ export function requestInfo(overrides: Partial<ShopRequestInfo> = {}): ShopReque
     basename: '',
     origin: 'http://localhost:3000',
     host: 'localhost',
+    publicBase: 'http://localhost:3000',
     deviceClass: 'desktop',
     isBot: false,
     debug: false,

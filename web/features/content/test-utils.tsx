@@ -31,6 +31,7 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     basename: '',
     origin: 'http://localhost:3000',
     host: 'localhost',
+    publicBase: 'http://localhost:3000',
     deviceClass,
     isBot: false,
     debug: false,

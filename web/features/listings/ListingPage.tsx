@@ -33,6 +33,7 @@ import { CHANNEL_KINDS, DESIGNER_PATH } from '../../app/product-kinds';
 import { useShop } from '../../app/shop-context';
 import { channelAtom } from '../../app/shop-state';
 import { Link } from '../../ui/Link';
+import { ListingJsonLd } from '../seo/ListingJsonLd';
 import type { PageSeo } from '../seo/page-seo';
 import { SeoHead } from '../seo/SeoHead';
 import type { ListingPageData, ProductsPageData } from './listing-loader';
@@ -131,6 +132,7 @@ function Listing({ data }: { data: ListingPageData }) {
   return (
     <div className="listing-page" data-testid="listing-page" data-product={product}>
       <SeoHead seo={{ ...data.seo, title: heading, description: t(`listings.intro.${product}`) }} />
+      <ListingJsonLd data={data} />
       {data.pageLinks.prev ? <link rel="prev" href={data.pageLinks.prev} /> : null}
       {data.pageLinks.next ? <link rel="next" href={data.pageLinks.next} /> : null}
       <header className="listing-page__header">

@@ -27,6 +27,7 @@ import { Image } from '../../ui/image';
 import { Link } from '../../ui/Link';
 import { Labels } from '../content/blocks/parts';
 import { SeoHead } from '../seo/SeoHead';
+import { ThemeJsonLd } from '../seo/ThemeJsonLd';
 import { useHydrated } from './parts';
 import type { ThemePageData } from './theme-loader';
 import './listings.css';
@@ -85,6 +86,7 @@ export function ThemePage() {
           }),
         }}
       />
+      <ThemeJsonLd theme={theme} />
       <p className="theme-page__back">
         <RouterLink to={theme.listingHref} data-testid="theme-back">
           {t('listings.theme.backToListing', { occasion: theme.occasion.title })}

@@ -1,34 +1,14 @@
-import type { OrganizationBlok } from '../../../shared/content/story-types';
-import { useShop } from '../../app/shop-context';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../app/root-loader';
+import { JsonLd } from './JsonLd';
+import { organizationJsonLd } from './structured-data';
+import { useSiteUrl } from './use-site-url';
 
-/** SPEC 3 Organization data as schema.org JSON-LD: address, support contact, founding year. */
-export function OrganizationJsonLd({ organization }: { organization: OrganizationBlok }) {
-  const { origin } = useShop();
-  const json = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: organization.name,
-    url: origin,
-    foundingDate: String(organization.foundingYear || 2011),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: organization.streetAddress,
-      postalCode: organization.postalCode,
-      addressLocality: organization.addressLocality,
-      addressCountry: organization.addressCountry,
-    },
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      email: organization.supportEmail,
-      telephone: organization.supportPhone,
-    },
-  };
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not executed; "<" escaped so it cannot close the element
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
-    />
-  );
+/** SPEC 3 Organization of the brand's global story as schema.org JSON-LD, on every page. */
+export function OrganizationJsonLd() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const siteUrl = useSiteUrl();
+  const organization = root?.global?.organization?.[0];
+  if (!organization?.name?.trim()) return null;
+  return <JsonLd data={organizationJsonLd(organization, siteUrl('/'))} />;
 }

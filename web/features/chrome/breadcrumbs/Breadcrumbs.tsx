@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type BreadcrumbItem,
-  breadcrumbJsonLd,
-  breadcrumbTrail,
-  jsonLdText,
-} from '../../../../shared/chrome/breadcrumbs';
-import { useShop } from '../../../app/shop-context';
+import { type BreadcrumbItem, breadcrumbTrail } from '../../../../shared/chrome/breadcrumbs';
+import { JsonLd } from '../../seo/JsonLd';
+import { breadcrumbListJsonLd } from '../../seo/structured-data';
+import { useSiteUrl } from '../../seo/use-site-url';
 import { ChromeLink } from '../ChromeLink';
 import './breadcrumbs.css';
 
@@ -15,7 +12,8 @@ import './breadcrumbs.css';
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] | undefined }) {
   const { t } = useTranslation();
-  const { origin, basename } = useShop();
+  // Structured data names the canonical web URLs (host table), whatever host the page came from.
+  const siteUrl = useSiteUrl();
   if (!items || items.length === 0) return null;
   const trail = breadcrumbTrail(items, t('chrome.breadcrumbs.home'));
   if (trail.length < 2) return null;
@@ -36,10 +34,8 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] | undefined }) 
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not executed; "<" escaped so it cannot close the element
-        dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(trail, origin, basename)) }}
+      <JsonLd
+        data={breadcrumbListJsonLd(trail.map((entry) => ({ name: entry.text, url: siteUrl(entry.href) })))}
       />
     </nav>
   );

@@ -1,0 +1,156 @@
+/**
+ * schema.org nodes the shop emits as JSON-LD (Organization, Product with offers, ItemList), built
+ * from page data the page itself shows. Pure: the components in this folder supply the absolute
+ * URLs (host table and public base URL, never the request's Host header).
+ */
+import type { BreadcrumbListJsonLd } from '../../../shared/chrome/breadcrumbs';
+import type { OrganizationBlok } from '../../../shared/content/story-types';
+import type { ThemeDetail } from '../../../shared/listings/data';
+
+const CONTEXT = 'https://schema.org' as const;
+const IN_STOCK = 'https://schema.org/InStock';
+const NEW_CONDITION = 'https://schema.org/NewCondition';
+
+/** Major units with two decimals from integer cents, computed in integers: 1999 → "19.99". */
+export function priceOfCents(cents: number): string {
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Drops empty strings and undefined, so a field the CMS left blank is absent, not "". */
+function compact<T extends Record<string, unknown>>(node: T): T {
+  return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && v !== '')) as T;
+}
+
+export function organizationJsonLd(organization: OrganizationBlok, url: string) {
+  const year = Number(organization.foundingYear);
+  const address = compact({
+    '@type': 'PostalAddress',
+    streetAddress: text(organization.streetAddress),
+    postalCode: text(organization.postalCode),
+    addressLocality: text(organization.addressLocality),
+    addressCountry: text(organization.addressCountry),
+  });
+  const contact = compact({
+    '@type': 'ContactPoint',
+    contactType: 'customer support',
+    email: text(organization.supportEmail),
+    telephone: text(organization.supportPhone),
+  });
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: text(organization.name),
+    url,
+    email: text(organization.supportEmail),
+    telephone: text(organization.supportPhone),
+    foundingDate: Number.isInteger(year) && year > 0 ? String(year) : undefined,
+    address: Object.keys(address).length > 1 ? address : undefined,
+    contactPoint: contact.email || contact.telephone ? contact : undefined,
+  });
+}
+
+export interface ProductInput {
+  url: string;
+  description: string;
+  /** The brand of the channel (Fotowerk, Wandwerk). */
+  brand: string;
+  image: string | undefined;
+}
+
+/**
+ * A theme as Product: an AggregateOffer over its formats, each an Offer at the per-card price the
+ * page shows beside the format ("from … per card" at the default quantity). A theme the market
+ * has no price for is no Product with offers, so it gets no node at all.
+ */
+export function productJsonLd(theme: ThemeDetail, input: ProductInput) {
+  const step = theme.quantitySteps.indexOf(theme.defaultQuantity);
+  const currency = theme.currency.toUpperCase();
+  const offers = theme.formats.flatMap((format) => {
+    const cents = step < 0 ? null : (format.unitCents[step] ?? null);
+    if (cents === null) return [];
+    return [
+      {
+        cents,
+        offer: {
+          '@type': 'Offer' as const,
+          name: format.title,
+          sku: `${theme.id}/${format.id}`,
+          price: priceOfCents(cents),
+          priceCurrency: currency,
+          availability: IN_STOCK,
+          itemCondition: NEW_CONDITION,
+          url: input.url,
+        },
+      },
+    ];
+  });
+  if (offers.length === 0) return undefined;
+  const prices = offers.map((o) => o.cents);
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: theme.title,
+    description: input.description,
+    image: input.image,
+    sku: theme.id,
+    productID: theme.id,
+    category: theme.occasion.title,
+    brand: { '@type': 'Brand', name: input.brand },
+    url: input.url,
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: priceOfCents(Math.min(...prices)),
+      highPrice: priceOfCents(Math.max(...prices)),
+      offerCount: offers.length,
+      priceCurrency: currency,
+      availability: IN_STOCK,
+      url: input.url,
+      offers: offers.map((o) => o.offer),
+    },
+  });
+}
+
+export interface ItemListEntry {
+  url: string;
+  name: string;
+}
+
+/** The items of a listing page in the order shown; positions count from the listing's start. */
+export function itemListJsonLd(items: readonly ItemListEntry[], firstPosition: number, name: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      url: item.url,
+      name: item.name,
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** A trail (home first, the page last) as BreadcrumbList; positions count from 1. */
+export function breadcrumbListJsonLd(trail: readonly Crumb[]): BreadcrumbListJsonLd | undefined {
+  if (trail.length < 2) return undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
