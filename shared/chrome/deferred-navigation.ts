@@ -7,9 +7,7 @@ import type { FlyoutGroupBlok, NavigationItemBlok } from '../content/story-types
 import { hasSecondLevel } from './burger';
 import { hasFlyout } from './navigation';
 
-/** The route that answers the groups, fetched as `/{prefix}/_navigation/_payload.json?_routes=…`. */
-export const NAVIGATION_GROUPS_ROUTE = 'navigation-groups';
-export const NAVIGATION_GROUPS_PATH = '_navigation';
+export { NAVIGATION_GROUPS_PATH, NAVIGATION_GROUPS_ROUTE } from './navigation-groups-route';
 
 /** The groups of every item that has any, by the item's uid. */
 export type NavigationGroups = Record<string, FlyoutGroupBlok[]>;

@@ -1,5 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { NAVIGATION_GROUPS_PATH, NAVIGATION_GROUPS_ROUTE } from '../../shared/chrome/deferred-navigation';
+import { NAVIGATION_GROUPS_PATH, NAVIGATION_GROUPS_ROUTE } from '../../shared/chrome/navigation-groups-route';
 import type { ListingProduct } from '../../shared/listings/filters';
 import { island } from '../ui/island';
 import { Layout } from './layout/Layout';

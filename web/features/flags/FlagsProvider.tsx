@@ -23,7 +23,7 @@ import type { LogLevel } from '../../../shared/tracking';
 import { pageEvents } from '../../app/page-events';
 import { useConsent } from '../consent/ConsentProvider';
 import { clientLog } from '../tracking/logger';
-import { type SessionAnalyticsQueue, sessionAnalytics } from '../tracking/session-analytics';
+import type { SessionAnalyticsQueue } from '../tracking/session-analytics';
 import type { SplitBrowserModule } from './browser-sdk';
 import { createFlagStore, type FlagSnapshot, type FlagStore, type SessionStore } from './flag-store';
 import { syncUserKey, userKeyStep } from './user-key-sync';
@@ -52,6 +52,21 @@ export interface FlagsProviderProps {
   loadSdk?: () => Promise<SplitBrowserModule>;
   onMonitoring?: (record: MonitoringRecord) => void;
   children: ReactNode;
+}
+
+/**
+ * The session-analytics queue, loaded with its first event: evaluations are only forwarded once
+ * the browser SDK runs (after consent), so no page needs that code to hydrate.
+ */
+function deferredSessionAnalytics(): Pick<SessionAnalyticsQueue, 'push'> {
+  let load: Promise<SessionAnalyticsQueue> | undefined;
+  return {
+    push(event) {
+      load ??= import('../tracking/session-analytics').then((m) => m.sessionAnalytics());
+      void load.then((queue) => queue.push(event));
+      return true;
+    },
+  };
 }
 
 function browserSessionStorage(): SessionStore | null {
@@ -93,7 +108,7 @@ export function FlagsProvider({
       bootstrap,
       log,
       storage: storage === undefined ? browserSessionStorage() : storage,
-      analytics: analytics ?? (typeof window === 'undefined' ? undefined : sessionAnalytics()),
+      analytics: analytics ?? (typeof window === 'undefined' ? undefined : deferredSessionAnalytics()),
       ...(onMonitoring ? { onMonitoring } : {}),
     }),
   );

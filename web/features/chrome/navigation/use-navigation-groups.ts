@@ -4,11 +4,11 @@
  */
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
+import type { NavigationGroups } from '../../../../shared/chrome/deferred-navigation';
 import {
   NAVIGATION_GROUPS_PATH,
   NAVIGATION_GROUPS_ROUTE,
-  type NavigationGroups,
-} from '../../../../shared/chrome/deferred-navigation';
+} from '../../../../shared/chrome/navigation-groups-route';
 import { payloadUrlOf, type RoutePayload } from '../../../app/router-state';
 import { useShop } from '../../../app/shop-context';
 
