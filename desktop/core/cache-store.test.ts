@@ -162,4 +162,20 @@ describe('DiskCache', () => {
     expect(await second.match(key)).toBeUndefined();
     expect(second.stats().entries).toBe(0);
   });
+
+  it('loses no entry when a body is replaced while it is being read', async () => {
+    const cache = await DiskCache.open(dir, { maxBytes: 1000 });
+    const key = 'http://s/cdn-cgi/image/width=100/a.png';
+    await cache.put(key, entry(key, 'image'), bytes(10, 0));
+    for (let round = 1; round <= 20; round++) {
+      const reads = [
+        cache.match(key),
+        cache.put(key, entry(key, 'image'), bytes(10, round)),
+        cache.match(key),
+      ];
+      await Promise.all(reads);
+      const hit = await cache.match(key);
+      expect(hit?.body[0]).toBe(round);
+    }
+  });
 });

@@ -105,6 +105,8 @@ export class DiskCache implements CacheBackend {
   readonly #flushDelayMs: number;
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
   #writing: Promise<void> = Promise.resolve();
+  /** Bodies being replaced, by key: a read waits for them, and a mismatch during one is no tampering. */
+  readonly #puts = new Map<string, Promise<unknown>>();
 
   private constructor(dir: string, options: DiskCacheOptions) {
     this.#dir = dir;
@@ -157,6 +159,7 @@ export class DiskCache implements CacheBackend {
   }
 
   async match(key: string): Promise<CacheHit | undefined> {
+    await this.#puts.get(key)?.catch(() => {});
     const entry = this.#index.get(key);
     if (!entry) return undefined;
     try {
@@ -166,6 +169,8 @@ export class DiskCache implements CacheBackend {
       this.#scheduleFlush();
       return { entry, body };
     } catch (error) {
+      // A newer body replaced this one while it was read: a miss, not a damaged entry.
+      if (this.#puts.has(key) || this.#index.peek(key) !== entry) return undefined;
       this.#log.warn('cache entry lost', { url: entry.url, error: String(error) });
       this.#index.delete(key);
       await rm(join(this.#bodies, bodyFileName(key)), { force: true }).catch(() => {});
@@ -174,7 +179,18 @@ export class DiskCache implements CacheBackend {
     }
   }
 
-  async put(key: string, entry: NewCacheEntry, body: Uint8Array): Promise<boolean> {
+  put(key: string, entry: NewCacheEntry, body: Uint8Array): Promise<boolean> {
+    const previous = this.#puts.get(key) ?? Promise.resolve();
+    const done = previous.catch(() => {}).then(() => this.#put(key, entry, body));
+    this.#puts.set(key, done);
+    const forget = () => {
+      if (this.#puts.get(key) === done) this.#puts.delete(key);
+    };
+    done.then(forget, forget);
+    return done;
+  }
+
+  async #put(key: string, entry: NewCacheEntry, body: Uint8Array): Promise<boolean> {
     if (body.byteLength > this.maxEntryBytes) return false;
     const file = join(this.#bodies, bodyFileName(key));
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
