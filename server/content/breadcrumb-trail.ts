@@ -17,7 +17,7 @@ interface PageIndex {
   deepest: number;
 }
 
-function indexOf(pages: readonly StoryPage[], language: Language): PageIndex {
+function pageIndex(pages: readonly StoryPage[], language: Language): PageIndex {
   const byPath = new Map<string, StoryPage>();
   let deepest = 0;
   for (const page of pages) {
@@ -35,7 +35,8 @@ export async function breadcrumbItems(
 ): Promise<BreadcrumbItem[]> {
   const segments = request.path.split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const index = indexOf(await content.listPages(request), request.language);
+  const pages = await content.listPages({ channel: request.channel, language: request.language });
+  const index = pageIndex(pages, request.language);
   const limit = index.deepest + BREADCRUMB_DEPTH_MARGIN;
   if (segments.length > limit) {
     throw new ApiError(
