@@ -8,6 +8,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'web/**/*.test.{ts,tsx}',
       'desktop/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -43,6 +43,22 @@ const preloadConfig: InlineConfig = {
   },
 };
 
+/**
+ * The https origin a packaged app opens, from SHOP_DESKTOP_ORIGIN ('' without it). A wrong value
+ * fails the build rather than the installed app; desktop/core/shop-origin.ts checks it again at start.
+ */
+function bakedShopOrigin(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return '';
+  const url = URL.canParse(trimmed) ? new URL(trimmed) : undefined;
+  if (url?.protocol !== 'https:' || url.href !== `${url.origin}/` || url.username || url.password) {
+    throw new Error(
+      `SHOP_DESKTOP_ORIGIN must be an https origin such as https://shop.example, not "${trimmed}"`,
+    );
+  }
+  return url.origin;
+}
+
 /** Builds the preload after the main process (one `vite build` produces both). */
 function preload(): Plugin {
   return {
@@ -59,6 +75,8 @@ export default defineConfig(() =>
     ...common(true),
     configFile: undefined,
     plugins: [preload()],
+    // The packaged app opens this origin whatever its environment says (core/shop-origin.ts).
+    define: { __SHOP_DESKTOP_ORIGIN__: JSON.stringify(bakedShopOrigin(process.env.SHOP_DESKTOP_ORIGIN)) },
     build: {
       ...common(true).build,
       lib: {

@@ -33,7 +33,7 @@ const page = (title: string, extra: Record<string, string> = {}) =>
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': CSP,
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-cache',
       'set-cookie': 'shop_uid=abc; HttpOnly; SameSite=Lax',
       'content-encoding': 'br',
       ...extra,
@@ -110,7 +110,13 @@ describe('hashed assets, fonts and images: cache-first', () => {
   it('fetches once, then serves from disk, also offline', async () => {
     shop.routes.set(
       '/assets/entry-client-EYFC5NaX.js',
-      () => new Response('console.log(1)', { headers: { 'content-type': 'text/javascript' } }),
+      () =>
+        new Response('console.log(1)', {
+          headers: {
+            'content-type': 'text/javascript',
+            'cache-control': 'public, max-age=31536000, immutable',
+          },
+        }),
     );
     const fetchShop = handler();
     const first = await fetchShop(get('/assets/entry-client-EYFC5NaX.js'));
@@ -297,7 +303,7 @@ describe('pages: network-first with the saved copy as fallback', () => {
 describe('route data (_payload.json)', () => {
   it('is network-first and falls back to the saved copy', async () => {
     shop.routes.set('/d/products/_payload.json', () =>
-      Response.json({ loaderData: { products: 1 } }, { headers: { 'cache-control': 'no-store' } }),
+      Response.json({ loaderData: { products: 1 } }, { headers: { 'cache-control': 'private, no-cache' } }),
     );
     const fetchShop = handler();
     await (await fetchShop(get('/d/products/_payload.json', 'application/json'))).text();
@@ -336,5 +342,87 @@ describe('APIs and writes: network only', () => {
       new Request(`${ORIGIN}/web-api/newsletter-subscribe`, { method: 'POST', body: 'email=a%40b.de' }),
     );
     expect(seen).toEqual(['POST email=a%40b.de']);
+  });
+});
+
+describe('what the cache must never keep or trust (security issue, item 19)', () => {
+  it('keeps no page the shop marks no-store, and shows the offline page instead of a copy', async () => {
+    shop.routes.set('/d/kundenkonto', () => page('Mein Konto', { 'cache-control': 'no-store' }));
+    const fetchShop = handler();
+    expect(await (await fetchShop(doc('/d/kundenkonto'))).text()).toContain('Mein Konto');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await cache.match(`${ORIGIN}/d/kundenkonto`)).toBeUndefined();
+
+    shop.state.offline = true;
+    const offline = await fetchShop(doc('/d/kundenkonto'));
+    expect(offline.status).toBe(503);
+    expect(await offline.text()).not.toContain('Mein Konto');
+  });
+
+  it('keeps no route data or image marked no-store', async () => {
+    shop.routes.set('/d/kundenkonto/_payload.json', () =>
+      Response.json({ email: 'a@b.example' }, { headers: { 'cache-control': 'no-store' } }),
+    );
+    shop.routes.set(
+      '/cdn-cgi/image/width=100/me.png',
+      () => new Response('png', { headers: { 'content-type': 'image/png', 'cache-control': 'no-store' } }),
+    );
+    const fetchShop = handler();
+    await (await fetchShop(get('/d/kundenkonto/_payload.json', 'application/json'))).text();
+    await (await fetchShop(get('/cdn-cgi/image/width=100/me.png'))).text();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it.each([
+    '/d/?resetToken=4f1c2a9b8e7d',
+    '/d/kundenkonto?emailToken=4f1c2a9b8e7d',
+    '/d/kundenkonto/newsletter?token=4f1c2a9b8e7d',
+    '/d/kundenkonto/newsletter?unsubscribe=4f1c2a9b8e7d',
+    '/d/?_storyblok=1&_storyblok_tk[token]=4f1c2a9b8e7d',
+  ])('neither keeps nor answers from a copy a URL with a one-time token: %s', async (path) => {
+    const pathname = path.slice(0, path.indexOf('?'));
+    shop.routes.set(pathname, () => page('Token page'));
+    const fetchShop = handler();
+    expect(await (await fetchShop(doc(path))).text()).toContain('Token page');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await cache.match(`${ORIGIN}${path}`)).toBeUndefined();
+
+    // Even a copy that got into the cache some other way is never served for it.
+    await cache.put(
+      `${ORIGIN}${path}`,
+      {
+        url: `${ORIGIN}${path}`,
+        kind: 'document',
+        status: 200,
+        headers: [],
+        storedAt: clock,
+        immutable: false,
+      },
+      new TextEncoder().encode('<title>old copy</title>'),
+    );
+    shop.state.offline = true;
+    const response = await fetchShop(doc(path));
+    expect(response.type).toBe('error');
+  });
+
+  it('does not trust a name that only looks hashed: without `immutable` from the shop it is refreshed', async () => {
+    let version = 1;
+    shop.routes.set(
+      '/assets/looks-hashed-AbCdEfGh.js',
+      () => new Response(`v${version}`, { headers: { 'content-type': 'text/javascript' } }),
+    );
+    const fetchShop = handler();
+    await (await fetchShop(get('/assets/looks-hashed-AbCdEfGh.js'))).text();
+    const stored = await eventually(() => cache.match(`${ORIGIN}/assets/looks-hashed-AbCdEfGh.js`));
+    expect(stored.entry.immutable).toBe(false);
+
+    version = 2;
+    clock += 2000;
+    await (await fetchShop(get('/assets/looks-hashed-AbCdEfGh.js'))).text();
+    await eventually(async () => {
+      const hit = await cache.match(`${ORIGIN}/assets/looks-hashed-AbCdEfGh.js`);
+      return hit && new TextDecoder().decode(hit.body) === 'v2' ? hit : undefined;
+    });
   });
 });

@@ -6,6 +6,7 @@
 import {
   type CachedKind,
   cacheKey,
+  declaredImmutable,
   headersForPassOn,
   headersToKeep,
   storable,
@@ -115,7 +116,15 @@ export function createShopFetch(options: ShopFetchOptions): ShopFetch {
       return cache
         .put(
           key,
-          { url: key, kind, status: response.status, headers, storedAt: now(), immutable, title },
+          {
+            url: key,
+            kind,
+            status: response.status,
+            headers,
+            storedAt: now(),
+            immutable: immutable && declaredImmutable(response),
+            title,
+          },
           body,
         )
         .then((stored) => log.debug(stored ? 'cache: stored' : 'cache: not stored', { url: key, kind }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheKey,
+  declaredImmutable,
   headersForPassOn,
   headersToKeep,
   isPageRequest,
@@ -51,6 +52,29 @@ describe('strategyFor', () => {
       kind: 'image',
       immutable: false,
     });
+  });
+
+  it('sends URLs with one-time tokens to the network only, whatever they look like', () => {
+    for (const url of [
+      '/d/?resetToken=abc',
+      '/d/kundenkonto?emailToken=abc',
+      '/d/kundenkonto/newsletter?token=abc',
+      '/d/kundenkonto/newsletter?unsubscribe=abc',
+      '/assets/entry-client-EYFC5NaX.js?token=abc',
+      '/d/?_storyblok_tk%5Btoken%5D=abc',
+    ]) {
+      expect(strategyFor(req(url, { accept: HTML }))).toEqual({
+        strategy: 'network-only',
+        reason: 'one-time token in URL',
+      });
+    }
+    expect(strategyFor(req('/d/products?page=2', { accept: HTML })).strategy).toBe('network-first');
+  });
+
+  it('trusts a hashed-looking name as immutable only with the shop’s own `immutable`', () => {
+    const headers = (value: string) => ({ status: 200, headers: new Headers({ 'cache-control': value }) });
+    expect(declaredImmutable(headers('public, max-age=31536000, immutable'))).toBe(true);
+    expect(declaredImmutable(headers('public, max-age=3600'))).toBe(false);
   });
 
   it('serves pages and route data network-first', () => {
@@ -107,13 +131,24 @@ describe('storable', () => {
     expect(
       storable(
         'document',
-        res(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }),
+        res(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }),
       ),
     ).toEqual({ ok: true });
-    expect(
-      storable('data', res(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })),
-    ).toEqual({ ok: true });
+    expect(storable('data', res(200, { 'content-type': 'application/json' }))).toEqual({ ok: true });
     expect(storable('asset', res(200, { 'content-type': 'text/javascript' }))).toEqual({ ok: true });
+  });
+  it('keeps nothing marked no-store, pages and route data included', () => {
+    for (const [kind, type] of [
+      ['document', 'text/html; charset=utf-8'],
+      ['data', 'application/json'],
+      ['asset', 'text/javascript'],
+      ['image', 'image/png'],
+    ] as const) {
+      expect(storable(kind, res(200, { 'content-type': type, 'cache-control': 'No-Store' }))).toEqual({
+        ok: false,
+        reason: 'no-store',
+      });
+    }
   });
   it('does not keep errors, redirects, partial answers, wrong types, or assets marked no-store', () => {
     expect(storable('document', res(404, { 'content-type': 'text/html' })).ok).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * What the offline cache does with each request to the shop (see docs/adr/0005-desktop-cache.md):
  * hashed static assets, fonts and images cache-first; pages and route data network-first with the
- * cached copy as fallback; everything else (APIs, non-GET, ranges) straight to the network.
+ * cached copy as fallback; everything else (APIs, non-GET, ranges, links carrying a one-time token)
+ * straight to the network. Nothing the shop marks `no-store` is ever kept.
  */
 
 export type CachedKind = 'asset' | 'font' | 'image' | 'document' | 'data';
@@ -35,6 +36,17 @@ const NETWORK_ONLY_PREFIXES = [
   '/accessory',
 ];
 
+/**
+ * Query parameters that carry a secret meant for one use (password reset, e-mail and newsletter
+ * confirmation, the CMS preview): such a URL is never stored, nor answered from a stored copy.
+ */
+const ONE_TIME_TOKEN_PARAM = /token|_tk\[|secret|signature|^sig$|^otp$|^code$|^unsubscribe$|password/i;
+
+export function carriesOneTimeToken(url: URL): boolean {
+  for (const name of url.searchParams.keys()) if (ONE_TIME_TOKEN_PARAM.test(name)) return true;
+  return false;
+}
+
 /** A content hash in the file name, as Vite writes it: entry-client-EYFC5NaX.js. */
 const HASHED_FILE = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const FONT = /\.(woff2?|ttf|otf|eot)$/i;
@@ -59,12 +71,14 @@ export function isPageRequest(request: RequestFacts): boolean {
 export function strategyFor(request: RequestFacts): CacheStrategy {
   if (request.method !== 'GET') return { strategy: 'network-only', reason: `method ${request.method}` };
   if (request.headers.get('range')) return { strategy: 'network-only', reason: 'range request' };
-  let path: string;
+  let url: URL;
   try {
-    path = new URL(request.url).pathname;
+    url = new URL(request.url);
   } catch {
     return { strategy: 'network-only', reason: 'malformed URL' };
   }
+  if (carriesOneTimeToken(url)) return { strategy: 'network-only', reason: 'one-time token in URL' };
+  const path = url.pathname;
   if (NETWORK_ONLY_PREFIXES.some((p) => path.startsWith(p)))
     return { strategy: 'network-only', reason: 'API' };
   if (path.endsWith(PAYLOAD_SUFFIX)) return { strategy: 'network-first', kind: 'data' };
@@ -92,27 +106,31 @@ const mediaType = (headers: ResponseFacts['headers']) =>
   (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /**
- * Whether a network answer may be kept. Pages and route data are kept even when the shop says
- * no-store: the copy is served only when the network fails, from this user's own profile (ADR 0005).
+ * Whether a network answer may be kept. `no-store` is obeyed for every kind, pages included: a page
+ * the shop wants readable offline says `private, no-cache` (kept in this profile, revalidated on
+ * every visit, which network-first does anyway).
  */
 export function storable(
   kind: CachedKind,
   response: ResponseFacts,
 ): { ok: true } | { ok: false; reason: string } {
   if (response.status !== 200) return { ok: false, reason: `status ${response.status}` };
+  if (/\bno-store\b/i.test(response.headers.get('cache-control') ?? ''))
+    return { ok: false, reason: 'no-store' };
   if (response.headers.get('content-range')) return { ok: false, reason: 'partial content' };
   if ((response.headers.get('vary') ?? '').includes('*')) return { ok: false, reason: 'vary *' };
   const type = mediaType(response.headers);
   if (kind === 'document' && type !== 'text/html') return { ok: false, reason: `page of type ${type}` };
   if (kind === 'data' && type !== 'application/json') return { ok: false, reason: `data of type ${type}` };
-  if (
-    kind !== 'document' &&
-    kind !== 'data' &&
-    /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
-  ) {
-    return { ok: false, reason: 'no-store' };
-  }
   return { ok: true };
+}
+
+/**
+ * A name that looks hashed is only a claim: the copy is kept without refreshing only when the shop
+ * also declared the answer `immutable` (it does so for its build's hashed assets).
+ */
+export function declaredImmutable(response: ResponseFacts): boolean {
+  return /\bimmutable\b/i.test(response.headers.get('cache-control') ?? '');
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bodyFileName, type CacheEntry, DiskCache } from './cache-store';
+import { bodyFileName, type CacheEntry, DiskCache, type NewCacheEntry } from './cache-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -12,11 +12,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const entry = (
-  url: string,
-  kind: CacheEntry['kind'] = 'asset',
-  title?: string,
-): Omit<CacheEntry, 'size'> => ({
+const entry = (url: string, kind: CacheEntry['kind'] = 'asset', title?: string): NewCacheEntry => ({
   url,
   kind,
   status: 200,
@@ -131,5 +127,55 @@ describe('DiskCache', () => {
     await cache.put('http://s/d/products', entry('http://s/d/products', 'document', 'Produkte'), bytes(5));
     expect(cache.savedPages(10).map((p) => p.title)).toEqual(['Produkte', 'Start']);
     expect(cache.savedPages(1)).toHaveLength(1);
+  });
+
+  it('serves no body whose content no longer matches its digest, even at the same size', async () => {
+    const cache = await DiskCache.open(dir, { maxBytes: 1000 });
+    const key = 'http://s/assets/entry-client-EYFC5NaX.js';
+    await cache.put(key, entry(key), new TextEncoder().encode('console.log("shop")'));
+    // Same length, other content: what an attacker with access to the profile would swap in.
+    await writeFile(join(dir, 'entries', bodyFileName(key)), 'console.log("evil")');
+    expect(await cache.match(key)).toBeUndefined();
+    expect(await readdir(join(dir, 'entries'))).toEqual([]);
+  });
+
+  it('checks the digest after a restart too', async () => {
+    const first = await DiskCache.open(dir, { maxBytes: 1000 });
+    const key = 'http://s/a.js';
+    await first.put(key, entry(key), bytes(10, 7));
+    await first.flush();
+    await writeFile(join(dir, 'entries', bodyFileName(key)), bytes(10, 8));
+    const second = await DiskCache.open(dir, { maxBytes: 1000 });
+    expect(await second.match(key)).toBeUndefined();
+  });
+
+  it('starts empty from an index without digests (version 1)', async () => {
+    const key = 'http://s/a.js';
+    const first = await DiskCache.open(dir, { maxBytes: 1000 });
+    await first.put(key, entry(key), bytes(10, 7));
+    await first.flush();
+    const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+    index.version = 1;
+    for (const [, stored] of index.entries) delete stored.sha256;
+    await writeFile(join(dir, 'index.json'), JSON.stringify(index));
+    const second = await DiskCache.open(dir, { maxBytes: 1000 });
+    expect(await second.match(key)).toBeUndefined();
+    expect(second.stats().entries).toBe(0);
+  });
+
+  it('loses no entry when a body is replaced while it is being read', async () => {
+    const cache = await DiskCache.open(dir, { maxBytes: 1000 });
+    const key = 'http://s/cdn-cgi/image/width=100/a.png';
+    await cache.put(key, entry(key, 'image'), bytes(10, 0));
+    for (let round = 1; round <= 20; round++) {
+      const reads = [
+        cache.match(key),
+        cache.put(key, entry(key, 'image'), bytes(10, round)),
+        cache.match(key),
+      ];
+      await Promise.all(reads);
+      const hit = await cache.match(key);
+      expect(hit?.body[0]).toBe(round);
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The offline cache on disk (in userData): bodies in files named by the SHA-256 of their key, so no
- * URL ever becomes a path, and an index in LRU order. Node only (no Electron), so it is tested
- * against a temporary directory.
+ * URL ever becomes a path, and an index in LRU order that is also the manifest of every body's
+ * SHA-256. A body is served only when its content still matches that digest: a file swapped or
+ * damaged on disk is dropped, not shown. Node only (no Electron), so it is tested against a
+ * temporary directory.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -21,9 +23,14 @@ export interface CacheEntry {
   storedAt: number;
   /** Content-hashed: never needs refreshing. */
   immutable: boolean;
+  /** SHA-256 of the body (hex), checked before every serve. */
+  sha256: string;
   /** Pages only: the <title>, for the offline page's list. */
   title?: string | undefined;
 }
+
+/** What a caller hands in; the store measures and digests the body itself. */
+export type NewCacheEntry = Omit<CacheEntry, 'size' | 'sha256'>;
 
 export interface CacheHit {
   entry: CacheEntry;
@@ -39,7 +46,7 @@ export interface SavedPage {
 /** What the fetch handler needs from a cache (DiskCache, or a double in tests). */
 export interface CacheBackend {
   match(key: string): Promise<CacheHit | undefined>;
-  put(key: string, entry: Omit<CacheEntry, 'size'>, body: Uint8Array): Promise<boolean>;
+  put(key: string, entry: NewCacheEntry, body: Uint8Array): Promise<boolean>;
   /** Largest body worth keeping; bigger answers are passed on but not stored. */
   readonly maxEntryBytes: number;
   savedPages(limit: number): SavedPage[];
@@ -53,7 +60,8 @@ export interface CacheStats {
 
 const INDEX_FILE = 'index.json';
 const BODIES_DIR = 'entries';
-const INDEX_VERSION = 1;
+/** 2: entries carry the body's SHA-256. An index of another version starts the cache empty. */
+const INDEX_VERSION = 2;
 
 const entrySchema = z.object({
   url: z.string(),
@@ -63,6 +71,7 @@ const entrySchema = z.object({
   size: z.number().int().nonnegative(),
   storedAt: z.number(),
   immutable: z.boolean(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
   title: z.string().optional(),
 });
 const indexSchema = z.object({
@@ -72,6 +81,10 @@ const indexSchema = z.object({
 
 export function bodyFileName(key: string): string {
   return `${createHash('sha256').update(key).digest('hex')}.bin`;
+}
+
+export function digestOf(body: Uint8Array): string {
+  return createHash('sha256').update(body).digest('hex');
 }
 
 export interface DiskCacheOptions {
@@ -92,6 +105,8 @@ export class DiskCache implements CacheBackend {
   readonly #flushDelayMs: number;
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
   #writing: Promise<void> = Promise.resolve();
+  /** Bodies being replaced, by key: a read waits for them, and a mismatch during one is no tampering. */
+  readonly #puts = new Map<string, Promise<unknown>>();
 
   private constructor(dir: string, options: DiskCacheOptions) {
     this.#dir = dir;
@@ -144,28 +159,48 @@ export class DiskCache implements CacheBackend {
   }
 
   async match(key: string): Promise<CacheHit | undefined> {
+    await this.#puts.get(key)?.catch(() => {});
     const entry = this.#index.get(key);
     if (!entry) return undefined;
     try {
       const body = new Uint8Array(await readFile(join(this.#bodies, bodyFileName(key))));
       if (body.byteLength !== entry.size) throw new Error('size mismatch');
+      if (digestOf(body) !== entry.sha256) throw new Error('content does not match its digest');
       this.#scheduleFlush();
       return { entry, body };
     } catch (error) {
+      // A newer body replaced this one while it was read: a miss, not a damaged entry.
+      if (this.#puts.has(key) || this.#index.peek(key) !== entry) return undefined;
       this.#log.warn('cache entry lost', { url: entry.url, error: String(error) });
       this.#index.delete(key);
+      await rm(join(this.#bodies, bodyFileName(key)), { force: true }).catch(() => {});
       this.#scheduleFlush();
       return undefined;
     }
   }
 
-  async put(key: string, entry: Omit<CacheEntry, 'size'>, body: Uint8Array): Promise<boolean> {
+  put(key: string, entry: NewCacheEntry, body: Uint8Array): Promise<boolean> {
+    const previous = this.#puts.get(key) ?? Promise.resolve();
+    const done = previous.catch(() => {}).then(() => this.#put(key, entry, body));
+    this.#puts.set(key, done);
+    const forget = () => {
+      if (this.#puts.get(key) === done) this.#puts.delete(key);
+    };
+    done.then(forget, forget);
+    return done;
+  }
+
+  async #put(key: string, entry: NewCacheEntry, body: Uint8Array): Promise<boolean> {
     if (body.byteLength > this.maxEntryBytes) return false;
     const file = join(this.#bodies, bodyFileName(key));
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temp, body);
     await rename(temp, file);
-    const { stored, evicted } = this.#index.set(key, { ...entry, size: body.byteLength });
+    const { stored, evicted } = this.#index.set(key, {
+      ...entry,
+      size: body.byteLength,
+      sha256: digestOf(body),
+    });
     await Promise.all(evicted.map(([gone]) => rm(join(this.#bodies, bodyFileName(gone)), { force: true })));
     if (!stored) await rm(file, { force: true });
     this.#scheduleFlush();

@@ -87,3 +87,57 @@ describe('readDesktopConfig', () => {
     expect(problem({ SHOP_DESKTOP_REGISTER_PROTOCOL: 'yes' })).toContain('SHOP_DESKTOP_REGISTER_PROTOCOL');
   });
 });
+
+describe('the shop a packaged app opens (security issue, item 18)', () => {
+  const packaged = { packaged: true, shopOrigin: 'https://www.shop.example' };
+
+  it('ignores SHOP_URL from the environment: an attacker’s site is never opened', () => {
+    const result = readDesktopConfig({ SHOP_URL: 'http://evil.example:8080' }, packaged);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.config.shopUrl.origin).toBe('https://www.shop.example');
+    expect(result.ignored).toEqual(['SHOP_URL']);
+  });
+
+  it('ignores SHOP_URL even when it is https or malformed', () => {
+    for (const value of ['https://evil.example', 'not a url']) {
+      const result = readDesktopConfig({ SHOP_URL: value }, packaged);
+      if (!result.ok) throw new Error(result.message);
+      expect(result.config.shopUrl.origin).toBe('https://www.shop.example');
+    }
+  });
+
+  it.each([
+    ['', 'no usable shop origin'],
+    ['http://www.shop.example', 'https'],
+    ['https://www.shop.example/d/', "shop's origin only"],
+    ['https://user:pw@www.shop.example', 'user name or password'],
+  ])('refuses to start with baked origin "%s"', (shopOrigin, message) => {
+    const result = readDesktopConfig(
+      { SHOP_URL: 'https://www.shop.example' },
+      { packaged: true, shopOrigin },
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toContain('SHOP_DESKTOP_ORIGIN');
+      expect(result.message).toContain(message);
+    }
+  });
+
+  it('still reads every other setting', () => {
+    const result = readDesktopConfig({ SHOP_MARKET: 'fr-CH', SHOP_CACHE_MB: '64' }, packaged);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.config.market).toBe('fr-CH');
+    expect(result.ignored).toEqual([]);
+  });
+
+  it('lets development builds point anywhere, http included, defaulting to the baked origin', () => {
+    const dev = { packaged: false, shopOrigin: 'https://www.shop.example' };
+    expect(ok({ SHOP_URL: 'http://127.0.0.1:3303' }).shopUrl.origin).toBe('http://127.0.0.1:3303');
+    const overridden = readDesktopConfig({ SHOP_URL: 'http://127.0.0.1:3303' }, dev);
+    const fallback = readDesktopConfig({}, dev);
+    if (!overridden.ok || !fallback.ok) throw new Error('expected development settings to be read');
+    expect(overridden.config.shopUrl.origin).toBe('http://127.0.0.1:3303');
+    expect(overridden.ignored).toEqual([]);
+    expect(fallback.config.shopUrl.origin).toBe('https://www.shop.example');
+  });
+});

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { isMarket, type Market } from '../../shared/markets';
+import { BUILD_ORIGIN_VARIABLE, type BuildFacts, DEVELOPMENT_BUILD, parseShopOrigin } from './shop-origin';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface DesktopConfig {
-  /** The shop's origin, e.g. http://localhost:3000 (SHOP_URL). */
+  /** The shop's origin: SHOP_URL in development builds, the baked https origin in packaged ones. */
   shopUrl: URL;
   /** The market to open (SHOP_MARKET); undefined means the shop host's default market. */
   market: Market | undefined;
@@ -40,29 +41,10 @@ const shopUrl = z.preprocess(
     .trim()
     .default(DEFAULT_SHOP_URL)
     .transform((value, ctx) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `"${value}" is not a URL (e.g. ${DEFAULT_SHOP_URL}).` });
-        return z.NEVER;
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        ctx.addIssue({ code: 'custom', message: `must be an http or https URL, not ${url.protocol}` });
-        return z.NEVER;
-      }
-      if (url.username || url.password) {
-        ctx.addIssue({ code: 'custom', message: 'must not carry a user name or password.' });
-        return z.NEVER;
-      }
-      if (url.pathname !== '/' || url.search || url.hash) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be the shop's origin only (e.g. ${url.origin}); the app adds market and /d itself.`,
-        });
-        return z.NEVER;
-      }
-      return new URL(url.origin);
+      const result = parseShopOrigin(value, { httpsOnly: false });
+      if (result.ok) return result.url;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
     }),
 );
 
@@ -131,11 +113,44 @@ const schema = z.object({
   ),
 });
 
-export type ConfigResult = { ok: true; config: DesktopConfig } | { ok: false; message: string };
+export type ConfigResult =
+  | {
+      ok: true;
+      config: DesktopConfig;
+      /** Variables that were set but that this build does not take (to be logged). */
+      ignored: string[];
+    }
+  | { ok: false; message: string };
 
-/** Reads the environment; never throws. */
-export function readDesktopConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
-  const result = schema.safeParse(env);
+/** Settings a packaged build never takes from the environment. */
+const BAKED_IN_PACKAGED_BUILDS = ['SHOP_URL'] as const;
+
+/** Reads the environment; never throws. `build` says whether this is a packaged app, and its origin. */
+export function readDesktopConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  build: BuildFacts = DEVELOPMENT_BUILD,
+): ConfigResult {
+  let packagedOrigin: URL | undefined;
+  const ignored: string[] = [];
+  const settings = { ...env };
+  if (build.packaged) {
+    const baked = parseShopOrigin(build.shopOrigin, { httpsOnly: true });
+    if (!baked.ok) {
+      return {
+        ok: false,
+        message: `This build has no usable shop origin: rebuild it with ${BUILD_ORIGIN_VARIABLE}=https://… (${baked.message})`,
+      };
+    }
+    packagedOrigin = baked.url;
+    for (const name of BAKED_IN_PACKAGED_BUILDS) {
+      if (blankToUndefined(settings[name]) !== undefined) ignored.push(name);
+      delete settings[name];
+    }
+  } else if (build.shopOrigin && blankToUndefined(settings.SHOP_URL) === undefined) {
+    // A development build of a release configuration opens that shop unless told otherwise.
+    settings.SHOP_URL = build.shopOrigin;
+  }
+  const result = schema.safeParse(settings);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     return { ok: false, message: `Invalid desktop settings:\n${lines.join('\n')}` };
@@ -143,8 +158,9 @@ export function readDesktopConfig(env: Readonly<Record<string, string | undefine
   const data = result.data;
   return {
     ok: true,
+    ignored,
     config: {
-      shopUrl: data.SHOP_URL,
+      shopUrl: packagedOrigin ?? data.SHOP_URL,
       market: data.SHOP_MARKET,
       externalHosts: data.SHOP_EXTERNAL_HOSTS,
       cacheMaxBytes: data.SHOP_CACHE_MB * 1024 * 1024,

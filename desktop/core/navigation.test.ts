@@ -85,3 +85,32 @@ describe('decideExternal (bridge openExternal)', () => {
     expect(decideExternal('http://localhost:3000/d/', policy).ok).toBe(true);
   });
 });
+
+describe('mailto: links handed to the mail client (security issue, item 19)', () => {
+  it.each([
+    ['mailto:service@shop.example?attach=/home/me/.ssh/id_rsa', 'mailto:service@shop.example'],
+    [
+      'mailto:service@shop.example?subject=Hallo&attachment=C:%5CUsers%5Cme%5Csecret.pdf&body=Gr%C3%BC%C3%9Fe',
+      'mailto:service@shop.example?subject=Hallo&body=Gr%C3%BC%C3%9Fe',
+    ],
+    ['mailto:service@shop.example?ATTACH=file:///etc/passwd&Attachment=x', 'mailto:service@shop.example'],
+    ['mailto:service@shop.example?%61ttach=/etc/passwd&subject=x', 'mailto:service@shop.example?subject=x'],
+    ['mailto:service@shop.example?attachments=/etc/passwd', 'mailto:service@shop.example'],
+  ])('drops the attachment parameters of %s', (link, expected) => {
+    for (const decision of [
+      decideExternal(link, policy),
+      decideNavigation(link, policy),
+      decideWindowOpen(link, policy),
+    ]) {
+      expect(decision).toMatchObject(
+        'ok' in decision ? { ok: true, url: expected } : { action: 'open-external', url: expected },
+      );
+    }
+  });
+
+  it('keeps an ordinary support mail link exactly as written', () => {
+    const link = 'mailto:service@shop.example?subject=Bestellung%2012345&body=Hallo%20Team';
+    expect(decideExternal(link, policy)).toEqual({ ok: true, url: link });
+    expect(decideExternal('tel:+49301234567', policy)).toEqual({ ok: true, url: 'tel:+49301234567' });
+  });
+});

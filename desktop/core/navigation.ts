@@ -38,6 +38,32 @@ export type WindowOpenDecision =
   | { action: 'open-external'; url: string }
   | { action: 'deny'; reason: string };
 
+/**
+ * Mail clients (Thunderbird, some Outlook versions) honour `attach=` / `attachment=` in a mailto:
+ * link and attach a local file to the draft: a page could slip the user's files into a mail.
+ * Those parameters are dropped; the rest (to, subject, body, ...) is kept exactly as written.
+ */
+const MAILTO_ATTACHMENT_PARAM = /^attach(ment)?s?$/;
+
+export function withoutMailAttachments(url: URL): string {
+  if (url.protocol !== 'mailto:') return url.href;
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => {
+      if (part === '') return false;
+      const rawName = part.split('=', 1)[0] ?? '';
+      let name: string;
+      try {
+        name = decodeURIComponent(rawName);
+      } catch {
+        return false;
+      }
+      return !MAILTO_ATTACHMENT_PARAM.test(name.trim().toLowerCase());
+    });
+  return `mailto:${url.pathname}${kept.length ? `?${kept.join('&')}` : ''}`;
+}
+
 function hostAllowed(hostname: string, allowed: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return allowed.some((a) => host === a || host.endsWith(`.${a}`));
@@ -56,7 +82,7 @@ export function decideExternal(raw: unknown, policy: NavigationPolicy): External
   } catch {
     return { ok: false, reason: 'malformed URL' };
   }
-  if (EXTERNAL_SCHEMES.has(url.protocol)) return { ok: true, url: url.href };
+  if (EXTERNAL_SCHEMES.has(url.protocol)) return { ok: true, url: withoutMailAttachments(url) };
   if (url.username || url.password) return { ok: false, reason: 'credentials in URL' };
   if (isShopUrl(url, policy.shopOrigins)) return { ok: true, url: url.href };
   if (url.protocol !== 'https:') return { ok: false, reason: `scheme ${url.protocol} is not allowed` };

@@ -58,4 +58,21 @@ describe('decidePermission', () => {
     expect(open('ms-settings:').granted).toBe(false);
     expect(open('file:///C:/Windows/System32/calc.exe').granted).toBe(false);
   });
+
+  it('never lets Chromium open a mailto: link with attachments; the app opens it without them', () => {
+    const decision = decidePermission(
+      {
+        permission: 'openExternal',
+        requestingUrl: 'http://localhost:3000/d/',
+        isMainFrame: true,
+        externalUrl: 'mailto:service@shop.example?subject=Hi&attach=%2Fhome%2Fme%2F.ssh%2Fid_rsa',
+      },
+      policy,
+    );
+    expect(decision).toEqual({
+      granted: false,
+      reason: 'openExternal: opened in a cleaned form',
+      openInstead: 'mailto:service@shop.example?subject=Hi',
+    });
+  });
 });

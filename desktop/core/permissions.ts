@@ -18,7 +18,14 @@ export interface PermissionQuery {
   externalUrl?: string | undefined;
 }
 
-export type PermissionDecision = { granted: true } | { granted: false; reason: string };
+export type PermissionDecision =
+  | { granted: true }
+  | {
+      granted: false;
+      reason: string;
+      /** A cleaned form of the refused link that the app itself hands to the OS instead. */
+      openInstead?: string;
+    };
 
 export function decidePermission(query: PermissionQuery, policy: NavigationPolicy): PermissionDecision {
   if (!query.requestingUrl || !isShopUrl(query.requestingUrl, policy.shopOrigins)) {
@@ -28,7 +35,13 @@ export function decidePermission(query: PermissionQuery, policy: NavigationPolic
   if (query.permission === 'openExternal') {
     // Chromium asks this before handing mailto:/tel: links to the OS: the link allow-list decides.
     const external = decideExternal(query.externalUrl, policy);
-    return external.ok ? { granted: true } : { granted: false, reason: `openExternal: ${external.reason}` };
+    if (!external.ok) return { granted: false, reason: `openExternal: ${external.reason}` };
+    // Granting lets Chromium open the link as the page wrote it; when the policy had to change it
+    // (a mailto: with attachments), the cleaned link is opened instead.
+    if (external.url !== new URL(query.externalUrl as string).href) {
+      return { granted: false, reason: 'openExternal: opened in a cleaned form', openInstead: external.url };
+    }
+    return { granted: true };
   }
   if (!ALLOWED_PERMISSIONS.has(query.permission)) {
     return { granted: false, reason: `${query.permission} is not on the allow-list` };

@@ -82,6 +82,7 @@ export function hardenSession(ses: Session, policy: NavigationPolicy, log: Logge
       policy,
     );
     if (!decision.granted) log.info('permission: denied', { permission, reason: decision.reason });
+    if (!decision.granted && decision.openInstead) openExternally(decision.openInstead, log);
     callback(decision.granted);
   });
   ses.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) => {

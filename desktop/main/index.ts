@@ -31,6 +31,9 @@ import { createMainWindow, SHOP_PARTITION } from './window';
 
 const PRODUCT_NAME = 'Photo Print Shop';
 
+/** Baked in by desktop/vite.config.ts from SHOP_DESKTOP_ORIGIN at build time ('' when unset). */
+declare const __SHOP_DESKTOP_ORIGIN__: string;
+
 /** A bad setting stops start-up with a clear message (DESIGN "Conventions"). */
 function stop(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -39,7 +42,10 @@ function stop(message: string): void {
 }
 
 function main(): void {
-  const configResult = readDesktopConfig(process.env);
+  const configResult = readDesktopConfig(process.env, {
+    packaged: app.isPackaged,
+    shopOrigin: __SHOP_DESKTOP_ORIGIN__,
+  });
   if (!configResult.ok) {
     stop(configResult.message);
     return;
@@ -60,6 +66,9 @@ function main(): void {
   app.enableSandbox();
 
   const log = createLogger(config.logLevel, [consoleSink, fileSink(app.getPath('logs'))]);
+  for (const name of configResult.ignored) {
+    log.warn(`${name} is ignored: this packaged app opens only the shop it was built for`);
+  }
 
   if (!app.requestSingleInstanceLock()) {
     log.info('another instance is running; handing over');

@@ -9,6 +9,7 @@ import type { Configuration } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util';
 import { DEEP_LINK_SCHEME } from '../core/deep-link';
+import { BUILD_ORIGIN_VARIABLE, parseShopOrigin } from '../core/shop-origin';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -54,8 +55,16 @@ export function builderConfigProblems(config: Configuration): string[] {
   return problems;
 }
 
+/** A packaged app opens only the origin baked into it, so packaging without one is refused. */
+export function bakedOriginProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const value = env[BUILD_ORIGIN_VARIABLE]?.trim() ?? '';
+  if (value === '') return [`${BUILD_ORIGIN_VARIABLE} must name the shop's https origin to package the app`];
+  const origin = parseShopOrigin(value, { httpsOnly: true });
+  return origin.ok ? [] : [`${BUILD_ORIGIN_VARIABLE} ${origin.message}`];
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const problems = builderConfigProblems(await loadBuilderConfig());
+  const problems = [...builderConfigProblems(await loadBuilderConfig()), ...bakedOriginProblems(process.env)];
   if (problems.length) {
     console.error(`electron-builder.yml:\n  ${problems.join('\n  ')}`);
     process.exit(1);

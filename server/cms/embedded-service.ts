@@ -21,6 +21,7 @@
  *
  * Routes carry their full path: register the plugin without a prefix.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -90,10 +91,8 @@ export async function cmsServicePlugin(app: FastifyInstance, opts: CmsServiceOpt
     defaultLanguage,
     languages: opts.space?.languages ?? LANGUAGES.filter((l) => l !== defaultLanguage),
   };
-  const tokens = new Map<string, Access>();
-  for (const token of opts.publicTokens) if (token) tokens.set(token, 'public');
-  for (const token of opts.previewTokens ?? []) if (token) tokens.set(token, 'preview');
-  if (tokens.size === 0) app.log.warn('embedded CMS has no tokens: every request will be refused');
+  const tokens = knownTokens(opts);
+  if (tokens.length === 0) app.log.warn('embedded CMS has no tokens: every request will be refused');
 
   const perSecond = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
   const limiter = createRateLimiter(perSecond);
@@ -109,7 +108,7 @@ export async function cmsServicePlugin(app: FastifyInstance, opts: CmsServiceOpt
     if (typeof token !== 'string' || token === '') {
       throw new ApiError(401, 'unauthorized', 'A token query parameter is required.');
     }
-    const access = tokens.get(token);
+    const access = accessOf(tokens, token);
     if (!access) throw new ApiError(401, 'unauthorized', 'The token is not valid for this space.');
     return { token, access };
   };
@@ -281,6 +280,38 @@ export async function cmsServicePlugin(app: FastifyInstance, opts: CmsServiceOpt
       };
     });
   });
+}
+
+interface KnownToken {
+  digest: Buffer;
+  access: Access;
+}
+
+function digestOf(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Preview wins where one token is listed both ways. */
+function knownTokens(opts: CmsServiceOptions): KnownToken[] {
+  const previews = (opts.previewTokens ?? []).filter(Boolean);
+  const publics = opts.publicTokens.filter((token) => token && !previews.includes(token));
+  return [
+    ...previews.map((token) => ({ digest: digestOf(token), access: 'preview' as const })),
+    ...publics.map((token) => ({ digest: digestOf(token), access: 'public' as const })),
+  ];
+}
+
+/**
+ * Compares fixed-length digests in constant time and visits every known token, so the answer's
+ * timing tells nothing about how much of a guessed preview token was right.
+ */
+function accessOf(tokens: readonly KnownToken[], presented: string): Access | undefined {
+  const digest = digestOf(presented);
+  let access: Access | undefined;
+  for (const known of tokens) {
+    if (timingSafeEqual(known.digest, digest) && access === undefined) access = known.access;
+  }
+  return access;
 }
 
 const MAX_SLUG_LENGTH = 512;

@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentSource, Logger } from '../../web/entry-server';
 import { type CmsClient, createCmsClient } from '../cms/client';
 import { cmsServicePlugin } from '../cms/embedded-service';
+import { loadPreviewSecret } from '../cms/preview-secret';
 import type { ServerConfig } from '../config';
 import { createContentService } from './content-service';
 
-/** The embedded service's tokens; they guard nothing secret, only keep the protocol honest. */
+/**
+ * The embedded service's public token reads only published content, which every page shows anyway,
+ * as a Storyblok public token does. Its preview token is per installation (preview-secret.ts).
+ */
 export const EMBEDDED_PUBLIC_TOKEN = 'embedded-public-token';
-export const EMBEDDED_PREVIEW_TOKEN = 'embedded-preview-token';
 export const EMBEDDED_SPACE_ID = '1';
 
 export interface CmsSetup {
@@ -49,9 +52,14 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
   const isProduction = config.NODE_ENV === 'production';
   const external = Boolean(config.STORYBLOK_TOKEN || config.STORYBLOK_ENDPOINT);
   if (!external) {
+    const previewToken = await loadPreviewSecret({
+      configured: config.STORYBLOK_PREVIEW_TOKEN,
+      dataDir: config.DATA_DIR,
+      log,
+    });
     await app.register(cmsServicePlugin, {
       publicTokens: [EMBEDDED_PUBLIC_TOKEN],
-      previewTokens: [EMBEDDED_PREVIEW_TOKEN],
+      previewTokens: [previewToken],
       rescanIntervalMs: config.NODE_ENV === 'development' ? 1000 : 0,
       space: { id: Number(EMBEDDED_SPACE_ID) },
     });
@@ -67,14 +75,14 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
     const previewClient = lazyClient(() =>
       createCmsClient({
         endpoint: endpoint(),
-        accessToken: EMBEDDED_PREVIEW_TOKEN,
+        accessToken: previewToken,
         logger: log,
         isProduction,
       }),
     );
     return {
       content: createContentService(client, previewClient, log),
-      preview: { previewSecret: EMBEDDED_PREVIEW_TOKEN, spaceId: EMBEDDED_SPACE_ID },
+      preview: { previewSecret: previewToken, spaceId: EMBEDDED_SPACE_ID },
     };
   }
   const common = {

@@ -10,6 +10,7 @@ import { isSaneSlug } from '../../shared/routing';
 import type { ContentSource } from '../../web/entry-server';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { breadcrumbItems } from './breadcrumb-trail';
 
 const PREFIX = '/frontend-api/mp/storyblok';
 
@@ -96,15 +97,11 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
     const query = parseInput(breadcrumbQuerySchema, request.query, 'query');
     const market = marketOf(request, query.locale);
     const path = slugPath(query.path);
-    const channel = channelOf(request);
-    const language = languageOf(market);
-    const segments = path.split('/').filter(Boolean);
-    const items = [];
-    for (let i = 0; i < segments.length; i++) {
-      const url = `/${segments.slice(0, i + 1).join('/')}`;
-      const page = await content.page({ channel, language, path: url });
-      if (page) items.push({ _uid: page.uuid, link: { url }, text: page.name });
-    }
+    const items = await breadcrumbItems(content, {
+      channel: channelOf(request),
+      language: languageOf(market),
+      path,
+    });
     return { items };
   });
 

@@ -1,5 +1,5 @@
+import { getParser } from 'bowser';
 import { isbot } from 'isbot';
-import { UAParser } from 'ua-parser-js';
 import type { DeviceClass } from '../../web/entry-server';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -23,9 +23,15 @@ export function deviceClassOf(headers: Headers): DeviceClass {
   if (header(headers, 'cloudfront-is-mobile-viewer') === 'true') return 'mobile';
   const edge = header(headers, 'x-device-type')?.toLowerCase();
   if (edge === 'mobile' || edge === 'tablet' || edge === 'desktop') return edge;
-  const type = new UAParser(header(headers, 'user-agent') ?? '').getDevice().type;
+  const type = platformTypeOf(header(headers, 'user-agent') ?? '');
   if (type === 'tablet') return 'tablet';
-  if (type === 'mobile' || type === 'wearable') return 'mobile';
+  if (type === 'mobile') return 'mobile';
   if (header(headers, 'sec-ch-ua-mobile') === '?1') return 'mobile';
   return 'desktop';
+}
+
+/** Bowser (MIT) refuses an empty user agent; a request without one is simply not a known device. */
+function platformTypeOf(userAgent: string): string {
+  if (userAgent.trim() === '') return '';
+  return getParser(userAgent).getPlatformType(true);
 }
