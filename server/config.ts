@@ -1,5 +1,6 @@
 /** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy';
 
 const optionalUrl = z
   .string()
@@ -32,6 +33,30 @@ const schema = z.object({
   DESIGNER_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_BASE_URL: optionalUrl,
+  /** The scheme and port shoppers reach the shop on, for absolute URLs (else from PUBLIC_BASE_URL). */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Which peers may set X-Forwarded-For/-Proto/-Host: off, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Slow clients are cut off: the whole request, its headers, an idle kept-alive connection. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** Strict-Transport-Security: on https requests (auto), on every response (on), never (off). */
+  HSTS: z.enum(['auto', 'on', 'off']).default('auto'),
+}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_MS',
 });
 
 export type ServerConfig = z.infer<typeof schema>;

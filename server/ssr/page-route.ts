@@ -8,12 +8,14 @@ import {
   type ResolvedPage,
   resolveRequest,
   safeDecodePath,
+  safeRedirectPath,
 } from '../../shared/routing';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
+import { shopOriginOf } from '../http/public-origin';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
 import { compressorFor, negotiateEncoding } from './compression';
 import type { Renderer } from './renderer';
@@ -21,8 +23,6 @@ import type { Renderer } from './renderer';
 export interface PageRouteOptions {
   renderer: () => Promise<Renderer>;
   services: ServerServices;
-  /** Origin used for unknown hosts, so that no link or redirect ever names a forged host. */
-  fallbackOrigin: string;
   /** When set, /configurator-* leaves the shop for the real designers, query intact. */
   designerUrl?: string;
   flags: FlagService;
@@ -62,8 +62,10 @@ function buildInput(
   renderer: Renderer,
 ): RenderInput {
   const protocol = request.protocol === 'https' ? 'https' : 'http';
-  const origin = page.knownHost ? `${protocol}://${request.headers.host}` : options.fallbackOrigin;
-  const target = { host: request.headers.host, protocol } as const;
+  // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
+  const { origin } = shopOriginOf(request);
+  const originUrl = new URL(origin);
+  const target = { host: originUrl.host, protocol: originUrl.protocol === 'https:' ? 'https' : 'http' } as const;
   const info: ShopRequestInfo = {
     channel: page.channel,
     market: page.market,
@@ -71,7 +73,7 @@ function buildInput(
     platform: page.platform,
     basename: page.basename,
     origin,
-    host: new URL(origin).host,
+    host: originUrl.host,
     deviceClass: deviceClassOf(request.headers),
     isBot: isBotRequest(request.headers),
     debug: isDebug(search),
@@ -150,7 +152,7 @@ async function sendHtml(
   renderer: Renderer,
 ) {
   const result = await renderer.renderPage(input);
-  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  if (result.kind === 'redirect') return reply.redirect(safeRedirectPath(result.location), result.status);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.hijack();
   const headers: Record<string, string | string[]> = {};
@@ -196,7 +198,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       host: request.headers.host,
       path,
       search,
-      protocol: request.protocol === 'https' ? 'https' : 'http',
+      address: shopOriginOf(request).address,
     });
     if (resolution.kind === 'redirect') {
       if (isPayload)
@@ -219,6 +221,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     try {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);
+        if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
       }
       return await sendHtml(request, reply, input, renderer);
