@@ -12,6 +12,7 @@ import { frontendApiRoutes } from './content/frontend-api-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
+import type { CustomerSettingsOverrides } from './customers/settings';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { createFlagService } from './flags/flag-service';
 import { apiNotFound } from './http/api-not-found';
@@ -38,6 +39,8 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** A database opened by the caller (tests); otherwise DATABASE_URL or PGlite in DATA_DIR. */
   database?: OpenDatabase;
+  /** Cheaper hashing and smaller limits for tests (server/customers/settings.ts). */
+  customerSettings?: CustomerSettingsOverrides;
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
@@ -132,7 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueApiPlugin, { service: catalogue });
-  await app.register(customerApiPlugin, { db: database.db, config, log });
+  await app.register(customerApiPlugin, {
+    db: database.db,
+    config,
+    log,
+    ...(options.customerSettings ? { settings: options.customerSettings } : {}),
+  });
   const themes = createThemesService(database.db, { catalogue });
   await app.register(themesApiPlugin, { service: themes });
 

@@ -65,7 +65,10 @@ function buildInput(
   // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
   const { origin } = shopOriginOf(request);
   const originUrl = new URL(origin);
-  const target = { host: originUrl.host, protocol: originUrl.protocol === 'https:' ? 'https' : 'http' } as const;
+  const target = {
+    host: originUrl.host,
+    protocol: originUrl.protocol === 'https:' ? 'https' : 'http',
+  } as const;
   const info: ShopRequestInfo = {
     channel: page.channel,
     market: page.market,

@@ -94,7 +94,13 @@ describe('resolveRequest: locale from host and path', () => {
   });
 
   it('strips the host language without ever yielding a protocol-relative path', () => {
-    for (const rest of ['/\\evil.example', '/\\/evil.example', '//\\evil.example', '/%5cevil.example', '/%2F%2Fevil.example']) {
+    for (const rest of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//\\evil.example',
+      '/%5cevil.example',
+      '/%2F%2Fevil.example',
+    ]) {
       const r = at('localhost', `/de${rest}`);
       expect(r).toMatchObject({ kind: 'redirect', status: 301, location: '/evil.example' });
     }
