@@ -65,26 +65,24 @@ describe('requests with a bad Host', () => {
     await app.close();
   });
 
-  it.each([
-    'localhost:@evil.example',
-    'localhost:x',
-    'localhost:99999',
-    'evil.example@localhost',
-  ])('Host %s gets a 400 JSON before routing, for pages and APIs alike', async (host) => {
-    for (const [method, url] of [
-      ['GET', '/'],
-      ['GET', '/de/\\evil.example'],
-      ['GET', '/web-api/docs'],
-      ['POST', '/web-api/customer-login'],
-      ['GET', '/%E0%A4%A'],
-    ] as const) {
-      const response = await app.inject({ method, url, headers: { host } });
-      expect(response.statusCode, `${method} ${url}`).toBe(400);
-      expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toMatchObject({ error: { code: 'bad_host' } });
-      expect(response.headers.location).toBeUndefined();
-    }
-  });
+  it.each(['localhost:@evil.example', 'localhost:x', 'localhost:99999', 'evil.example@localhost'])(
+    'Host %s gets a 400 JSON before routing, for pages and APIs alike',
+    async (host) => {
+      for (const [method, url] of [
+        ['GET', '/'],
+        ['GET', '/de/\\evil.example'],
+        ['GET', '/web-api/docs'],
+        ['POST', '/web-api/customer-login'],
+        ['GET', '/%E0%A4%A'],
+      ] as const) {
+        const response = await app.inject({ method, url, headers: { host } });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json()).toMatchObject({ error: { code: 'bad_host' } });
+        expect(response.headers.location).toBeUndefined();
+      }
+    },
+  );
 });
 
 describe('absolute URLs come from the configured origin', () => {
