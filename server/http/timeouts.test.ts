@@ -3,8 +3,9 @@
  * idle kept-alive connection are all cut off, while ordinary pages keep answering. The timeouts are
  * the settings REQUEST_TIMEOUT_MS / HEADERS_TIMEOUT_MS / KEEP_ALIVE_TIMEOUT_MS, shortened here.
  */
-import { connect, type Socket } from 'node:net';
+
 import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
