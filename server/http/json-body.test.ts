@@ -63,10 +63,12 @@ describe('every route with a body refuses deep JSON', () => {
       expect(posts).toContain(path);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s routes answer 400 too_deep', async (method) => {
-    const urls = routesOf(app, method);
-    if (method === 'POST') expect(urls.length).toBeGreaterThanOrEqual(15);
-    for (const url of urls) {
+  it('every POST, PUT, PATCH and DELETE route answers 400 too_deep', async () => {
+    const routes = ['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) =>
+      routesOf(app, method).map((url) => [method, url] as const),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const [method, url] of routes) {
       for (const payload of [nested(5000), nestedObject(65), `{"items":${nested(100)}}`]) {
         const response = await app.inject({
           method: method as 'POST',

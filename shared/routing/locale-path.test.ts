@@ -103,6 +103,7 @@ describe('resolveRequest: locale from host and path', () => {
     ]) {
       const r = at('localhost', `/de${rest}`);
       expect(r).toMatchObject({ kind: 'redirect', status: 301, location: '/evil.example' });
+      expect(at('localhost', `/d/de${rest}`)).toMatchObject({ location: '/d/evil.example' });
     }
   });
 

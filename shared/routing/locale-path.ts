@@ -151,7 +151,7 @@ export function resolveRequest(target: RequestTarget): Resolution {
   const withoutLanguage = prefix.segments.filter((s) => s !== language);
   if (!isLanguage(language)) return local(302, withPrefix(platformSegments, '/error'));
   if (language === languageOf(hostDefault)) {
-    return local(301, withPrefix(withoutLanguage, prefix.rest), target.search);
+    return local(301, withPrefix(withoutLanguage, safeRedirectPath(prefix.rest)), target.search);
   }
   const sublocale = hostMarkets.find((m) => languageOf(m) === language);
   if (sublocale) return page(sublocale, prefix.segments);
@@ -160,7 +160,7 @@ export function resolveRequest(target: RequestTarget): Resolution {
   if (!fallback) return local(302, withPrefix(platformSegments, '/error'));
   const fallbackCountry = countryOf(fallback);
   if (fallbackCountry === entry.country) {
-    return local(301, withPrefix(withoutLanguage, prefix.rest), target.search);
+    return local(301, withPrefix(withoutLanguage, safeRedirectPath(prefix.rest)), target.search);
   }
   const host = hostFor(entry.channel, fallbackCountry);
   if (!host) return local(302, withPrefix(platformSegments, '/error'));
@@ -169,7 +169,7 @@ export function resolveRequest(target: RequestTarget): Resolution {
   return {
     kind: 'redirect',
     status: 302,
-    location: absolute(target, host, withPrefix(segments, prefix.rest)),
+    location: absolute(target, host, withPrefix(segments, safeRedirectPath(prefix.rest))),
   };
 }
 
