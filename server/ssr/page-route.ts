@@ -216,7 +216,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
 
     if (options.designerUrl && !isPayload && DESIGNER_PATH.test(resolution.rest)) {
       const base = options.designerUrl.replace(/\/+$/, '');
-      return reply.redirect(`${base}${resolution.rest}${search}`, 302);
+      return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
     }
 
     const renderer = await options.renderer();
