@@ -13,11 +13,16 @@ import { robotsRoutes } from './content/robots-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
+import type { CustomerSettingsOverrides } from './customers/settings';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
+import { apiNotFound } from './http/api-not-found';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
+import { checkHost, hostCheck } from './http/host-header';
+import { jsonBodyParser } from './http/json-body';
+import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { imagesPlugin } from './images/resize-route';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { createPageCache } from './ssr/page-cache';
@@ -37,19 +42,26 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** A database opened by the caller (tests); otherwise DATABASE_URL or PGlite in DATA_DIR. */
   database?: OpenDatabase;
+  /** Cheaper hashing and smaller limits for tests (server/customers/settings.ts). */
+  customerSettings?: CustomerSettingsOverrides;
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const security = { development: config.NODE_ENV === 'development' };
+  const security = { development: config.NODE_ENV === 'development', hsts: config.HSTS };
+  const origins = publicOriginSettings(config);
   let pageHandler: PageHandler | undefined;
   const app = Fastify({
-    // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
+    // These run before any hook: the Host is checked here as it is in hostCheck().
     frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply, security);
+      const badHost = checkHost(request);
+      if (badHost) return void sendError(reply as FastifyReply, badHost);
+      request.shopOrigin = computeShopOrigin(request, origins);
+      // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
       if (error.code === 'FST_ERR_BAD_URL' && pageHandler && request.method === 'GET') {
-        applySecurityHeaders(request, reply, security);
         return void pageHandler(request, reply);
       }
       return void sendError(reply as FastifyReply, new ApiError(400, 'bad_request', error.message));
@@ -58,12 +70,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long enough for real paths, short enough that a hostile URL is cheap to refuse.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY lists our proxies: only they may say who the client is (issue 18).
+    trustProxy: config.TRUST_PROXY,
+    // A client that trickles its request is cut off (issue 22 item 9); Node checks the request and
+    // header deadlines every connectionsCheckingInterval, so that is kept well below them.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
   });
 
   errorHandling(app);
-  originCheck(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   securityHeaders(app, security);
+  hostCheck(app);
+  publicOrigin(app, origins);
+  originCheck(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
+  jsonBodyParser(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   if (options.clientDir) {
@@ -114,7 +138,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueApiPlugin, { service: catalogue });
-  await app.register(customerApiPlugin, { db: database.db, config, log });
+  await app.register(customerApiPlugin, {
+    db: database.db,
+    config,
+    log,
+    ...(options.customerSettings ? { settings: options.customerSettings } : {}),
+  });
   const themes = createThemesService(database.db, { catalogue });
   await app.register(themesApiPlugin, { service: themes });
 
@@ -152,11 +181,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  apiNotFound(app);
   pageHandler = createPageHandler({
     pageCache,
+    publicBase: fallbackOrigin,
     renderer: options.renderer,
     services,
-    fallbackOrigin,
     designerUrl: config.DESIGNER_URL,
     flags,
     tracking: {

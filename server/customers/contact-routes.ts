@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateContactForm } from '../../shared/content/contact-form';
 import { canonicalEmail } from '../../shared/customer/email';
+import { safeRedirectPath } from '../../shared/routing';
 import { contactMessages, customers } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type CustomerDeps, contextOf, limit, message, sessionOf } from './context';
@@ -20,13 +21,18 @@ function fromForm(body: Record<string, unknown>): Record<string, unknown> {
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toString().startsWith('application/x-www-form-urlencoded');
 
-/** Where a plain form post returns to: the page it came from, when that is on this host. */
+/**
+ * Where a plain form post returns to: the path of the page it came from, when that is on this host,
+ * through the one safe-redirect function ("http://localhost//evil.example/x" has the path
+ * "//evil.example/x", which a browser would follow to evil.example).
+ */
 function backTo(request: FastifyRequest): string {
   const referer = request.headers.referer;
   if (typeof referer !== 'string') return '/';
   try {
     const url = new URL(referer);
-    return url.host === request.headers.host ? `${url.pathname}${url.search}` : '/';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+    return url.host === request.headers.host ? safeRedirectPath(`${url.pathname}${url.search}`) : '/';
   } catch {
     return '/';
   }

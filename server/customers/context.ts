@@ -12,9 +12,11 @@ import {
   type Market,
   marketsOfHost,
 } from '../../shared/markets';
+import { formatOrigin } from '../../shared/routing';
 import { requestMarket } from '../catalogue/request-market';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
+import { shopOriginOf } from '../http/public-origin';
 import type { Background } from './background';
 import { type CookieMode, readToken } from './cookies';
 import type { Mailer } from './mailer';
@@ -126,33 +128,27 @@ export function sessionOf(deps: CustomerDeps, request: FastifyRequest): Promise<
   return found;
 }
 
-/** The market's shop address for links in mails: the request's host when the host table knows it, else the primary one. */
+/**
+ * The market's shop address for links in mails: the request's host when the host table knows it and
+ * it serves the market, else the market's primary host; scheme and port are the configured public
+ * ones (issue 22 item 7), never the request's Host header.
+ */
 export function shopUrl(
   deps: CustomerDeps,
   request: FastifyRequest,
   ctx: RequestContext,
   path: string,
 ): string {
-  const hostHeader = typeof request.headers.host === 'string' ? request.headers.host : undefined;
-  const entry = lookupHost(hostHeader);
+  const entry = lookupHost(typeof request.headers.host === 'string' ? request.headers.host : undefined);
   const country = countryOf(ctx.market);
   const served =
     entry.known && entry.channel === ctx.channel && marketsOfHost(entry).includes(ctx.market)
       ? entry.host
       : hostFor(ctx.channel, country);
-  const base = deps.publicBaseUrl;
-  const protocol = base ? base.protocol.replace(':', '') : request.protocol;
-  let origin: string;
-  if (served) {
-    const port = base
-      ? base.port
-        ? `:${base.port}`
-        : ''
-      : (/:(\d{1,5})$/.exec(hostHeader ?? '')?.[0] ?? '');
-    origin = `${protocol}://${served}${port}`;
-  } else {
-    origin = base ? base.origin : `${protocol}://localhost`;
-  }
+  const { address } = shopOriginOf(request);
+  const origin = served
+    ? formatOrigin(address, served)
+    : (deps.publicBaseUrl?.origin ?? formatOrigin(address, 'localhost'));
   const home = marketsOfHost({ channel: ctx.channel, country })[0];
   const prefix = home === ctx.market ? '' : `/${languageOf(ctx.market)}`;
   return `${origin}${prefix}${path}`;

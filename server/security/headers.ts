@@ -11,7 +11,16 @@ declare module 'fastify' {
 export interface SecurityHeaderOptions {
   /** Development needs Vite's websocket and inline styles it injects. */
   development: boolean;
+  /**
+   * Strict-Transport-Security (issue 22 item 15): "auto" on requests that came over TLS (directly
+   * or from a trusted proxy, TRUST_PROXY), "on" on every response (a TLS-terminating proxy that is
+   * not trusted or sends no X-Forwarded-Proto), "off" never.
+   */
+  hsts?: 'auto' | 'on' | 'off';
 }
+
+/** A year, and every subdomain (ASVS 5.0 3.4.1 at level 2). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 export function contentSecurityPolicy(nonce: string, development: boolean): string {
   return [
@@ -41,6 +50,10 @@ export function applySecurityHeaders(
   reply.header('X-Frame-Options', 'SAMEORIGIN');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  const hsts = options.hsts ?? 'auto';
+  if (hsts === 'on' || (hsts === 'auto' && request.protocol === 'https')) {
+    reply.header('Strict-Transport-Security', HSTS_VALUE);
+  }
 }
 
 /** Security headers on every response (issue: CSP with nonce, nosniff, referrer, framing). */

@@ -9,12 +9,14 @@ import {
   type ResolvedPage,
   resolveRequest,
   safeDecodePath,
+  safeRedirectPath,
 } from '../../shared/routing';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
+import { shopOriginOf } from '../http/public-origin';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
 import { compressorFor, negotiateEncoding } from './compression';
 import { type PageCache, pageCacheKey } from './page-cache';
@@ -23,14 +25,14 @@ import type { Renderer } from './renderer';
 export interface PageRouteOptions {
   renderer: () => Promise<Renderer>;
   services: ServerServices;
-  /** Origin used for unknown hosts, so that no link or redirect ever names a forged host. */
-  fallbackOrigin: string;
   /** When set, /configurator-* leaves the shop for the real designers, query intact. */
   designerUrl?: string;
   flags: FlagService;
   tracking: { browserKey?: string; tagManagerId?: string; consentScriptUrl?: string; logLevel: string };
   /** The secret behind the visual editor's preview token, and the space it belongs to. */
   preview?: { previewSecret: string | undefined; spaceId: string };
+  /** The configured public origin (PUBLIC_BASE_URL): scheme and port of crawler-facing URLs. */
+  publicBase: string;
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
 }
@@ -69,8 +71,13 @@ function buildInput(
   renderer: Renderer,
 ): RenderInput {
   const protocol = request.protocol === 'https' ? 'https' : 'http';
-  const origin = page.knownHost ? `${protocol}://${request.headers.host}` : options.fallbackOrigin;
-  const target = { host: request.headers.host, protocol } as const;
+  // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
+  const { origin } = shopOriginOf(request);
+  const originUrl = new URL(origin);
+  const target = {
+    host: originUrl.host,
+    protocol: originUrl.protocol === 'https:' ? 'https' : 'http',
+  } as const;
   const info: ShopRequestInfo = {
     channel: page.channel,
     market: page.market,
@@ -78,8 +85,8 @@ function buildInput(
     platform: page.platform,
     basename: page.basename,
     origin,
-    host: new URL(origin).host,
-    publicBase: options.fallbackOrigin,
+    host: originUrl.host,
+    publicBase: options.publicBase,
     deviceClass: deviceClassOf(request.headers),
     isBot: isBotRequest(request.headers),
     debug: isDebug(search),
@@ -200,7 +207,7 @@ async function sendHtml(
   }
   if (result.kind === 'redirect') {
     finishRendering?.();
-    return reply.redirect(result.location, result.status);
+    return reply.redirect(safeRedirectPath(result.location), result.status);
   }
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   // A page is stored only when nothing in its answer is personal: no cookie was set on the way.
@@ -298,7 +305,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       host: request.headers.host,
       path,
       search,
-      protocol: request.protocol === 'https' ? 'https' : 'http',
+      address: shopOriginOf(request).address,
     });
     if (resolution.kind === 'redirect') {
       if (isPayload)
@@ -313,7 +320,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
 
     if (options.designerUrl && !isPayload && DESIGNER_PATH.test(resolution.rest)) {
       const base = options.designerUrl.replace(/\/+$/, '');
-      return reply.redirect(`${base}${resolution.rest}${search}`, 302);
+      return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
     }
 
     const renderer = await options.renderer();
@@ -321,6 +328,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     try {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);
+        if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
       }
       const cacheTarget =

@@ -1,19 +1,28 @@
 /** A whole shop server for integration tests: the real SSR entry, no build, silent logs. */
 import type { FastifyInstance } from 'fastify';
 import * as entry from '../../web/entry-server';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { readConfig } from '../config';
-import { openTestDatabase } from '../db/testing';
+import { openTestDatabase, type TestDatabase } from '../db/testing';
 
 export const TEST_ASSETS = { entry: '/assets/entry-client-test.js', css: ['/assets/entry-client-test.css'] };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export interface TestAppOptions extends Pick<AppOptions, 'customerSettings'> {
+  /** A database the test reads too (the outbox, say); closed with the app all the same. */
+  database?: TestDatabase;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env });
   // One seeded in-memory database per app, closed with it.
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
+    ...(options.customerSettings ? { customerSettings: options.customerSettings } : {}),
     renderer: async () => ({
       assets: TEST_ASSETS,
       renderPage: entry.renderPage,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { marketUrl, resolveRequest, splitPrefix } from './locale-path';
 
-const at = (host: string, path: string, search = '') =>
-  resolveRequest({ host, path, search, protocol: 'http' });
+/** The public address comes from the settings; a port in the Host header never reaches a redirect. */
+const at = (host: string, path: string, search = '', port?: number) =>
+  resolveRequest({ host, path, search, address: { protocol: 'http', port } });
 
 describe('splitPrefix: language and /d in both orders (SPEC 2)', () => {
   it.each([
@@ -59,12 +60,12 @@ describe('resolveRequest: locale from host and path', () => {
   });
 
   it('redirects a language whose fallback lives on another host to that host, path and query intact', () => {
-    expect(at('de.cards.localhost:3000', '/fr/products', '?q=1')).toEqual({
+    expect(at('de.cards.localhost:9999', '/fr/products', '?q=1', 3000)).toEqual({
       kind: 'redirect',
       status: 302,
       location: 'http://fr.cards.localhost:3000/products?q=1',
     });
-    expect(at('localhost:3000', '/en/d/themes/5')).toMatchObject({
+    expect(at('localhost:3000', '/en/d/themes/5', '', 3000)).toMatchObject({
       location: 'http://gb.cards.localhost:3000/d/themes/5',
     });
     expect(at('ch.cards.localhost', '/nl/x')).toMatchObject({ location: 'http://nl.cards.localhost/x' });
@@ -72,7 +73,7 @@ describe('resolveRequest: locale from host and path', () => {
   });
 
   it('redirects posters hosts of countries the brand does not sell in to the fallback host', () => {
-    expect(at('at.posters.localhost:3000', '/x')).toMatchObject({
+    expect(at('at.posters.localhost:3000', '/x', '', 3000)).toMatchObject({
       location: 'http://de.posters.localhost:3000/x',
     });
     expect(at('be.posters.localhost', '/x')).toMatchObject({ location: 'http://nl.posters.localhost/x' });
@@ -80,6 +81,30 @@ describe('resolveRequest: locale from host and path', () => {
 
   it('sends the German sublocale of Italy to Germany on the posters brand', () => {
     expect(at('it.posters.localhost', '/de/x')).toMatchObject({ location: 'http://de.posters.localhost/x' });
+  });
+
+  it('takes scheme and port of a cross-host redirect from the public address, not the Host header', () => {
+    const r = resolveRequest({
+      host: 'de.cards.localhost:9999',
+      path: '/fr/x',
+      search: '',
+      address: { protocol: 'https', port: 443 },
+    });
+    expect(r).toMatchObject({ location: 'https://fr.cards.localhost/x' });
+  });
+
+  it('strips the host language without ever yielding a protocol-relative path', () => {
+    for (const rest of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//\\evil.example',
+      '/%5cevil.example',
+      '/%2F%2Fevil.example',
+    ]) {
+      const r = at('localhost', `/de${rest}`);
+      expect(r).toMatchObject({ kind: 'redirect', status: 301, location: '/evil.example' });
+      expect(at('localhost', `/d/de${rest}`)).toMatchObject({ location: '/d/evil.example' });
+    }
   });
 
   it('never redirects to a host outside the host table', () => {

@@ -18,6 +18,8 @@ import {
   marketFor,
   marketsOfHost,
 } from '../markets';
+import { formatOrigin, type PublicAddress } from './origin';
+import { safeRedirectPath } from './safe-redirect';
 
 export type Platform = 'w' | 'd';
 
@@ -37,20 +39,21 @@ export interface ResolvedPage {
 export interface ResolvedRedirect {
   kind: 'redirect';
   status: 301 | 302;
-  /** Either a path on this host, or an absolute URL on a host from the host table. */
+  /** Either a safe path on this host, or an absolute URL on a host from the host table. */
   location: string;
 }
 
 export type Resolution = ResolvedPage | ResolvedRedirect;
 
 export interface RequestTarget {
-  /** The Host header as received. */
+  /** The Host header (already checked): it picks the market, never the origin of a redirect. */
   host: string | undefined;
   /** The path, not decoded, without the query. */
   path: string;
   /** The query string including "?", or "". */
   search: string;
-  protocol: 'http' | 'https';
+  /** The public scheme and port that redirects to another host of the table carry. */
+  address: PublicAddress;
 }
 
 const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
@@ -91,14 +94,19 @@ function withPrefix(segments: string[], rest: string): string {
   return `${prefix}${rest}`;
 }
 
-/** The port part of a Host header, when it is a plain port number. */
+/** The port part of an origin's host, when it is a plain port number. */
 function portOf(hostHeader: string | undefined): string {
   const match = /:(\d{1,5})$/.exec(hostHeader?.trim() ?? '');
   return match ? `:${match[1]}` : '';
 }
 
 function absolute(target: RequestTarget, host: string, path: string): string {
-  return `${target.protocol}://${host}${portOf(target.host)}${path}${target.search}`;
+  return `${formatOrigin(target.address, host)}${safeRedirectPath(`${path}${target.search}`)}`;
+}
+
+/** A redirect on this host: always through the one safe-redirect function. */
+function local(status: 301 | 302, path: string, search = ''): ResolvedRedirect {
+  return { kind: 'redirect', status, location: safeRedirectPath(`${path}${search}`) };
 }
 
 /**
@@ -123,7 +131,7 @@ export function resolveRequest(target: RequestTarget): Resolution {
     const country = entry.country;
     const market = fallbackMarket(entry.channel, country, languageOf(COUNTRY_MARKETS[country][0]));
     const host = market && hostFor(entry.channel, countryOf(market));
-    if (!host) return { kind: 'redirect', status: 302, location: '/error' };
+    if (!host) return local(302, '/error');
     return { kind: 'redirect', status: 302, location: absolute(target, host, target.path) };
   }
 
@@ -141,43 +149,36 @@ export function resolveRequest(target: RequestTarget): Resolution {
 
   const language = prefix.language;
   const withoutLanguage = prefix.segments.filter((s) => s !== language);
-  if (!isLanguage(language)) {
-    return { kind: 'redirect', status: 302, location: withPrefix(platformSegments, '/error') };
-  }
+  if (!isLanguage(language)) return local(302, withPrefix(platformSegments, '/error'));
   if (language === languageOf(hostDefault)) {
-    return {
-      kind: 'redirect',
-      status: 301,
-      location: `${withPrefix(withoutLanguage, prefix.rest)}${target.search}`,
-    };
+    return local(301, withPrefix(withoutLanguage, safeRedirectPath(prefix.rest)), target.search);
   }
   const sublocale = hostMarkets.find((m) => languageOf(m) === language);
   if (sublocale) return page(sublocale, prefix.segments);
 
   const fallback = fallbackMarket(entry.channel, entry.country, language);
-  if (!fallback) return { kind: 'redirect', status: 302, location: withPrefix(platformSegments, '/error') };
+  if (!fallback) return local(302, withPrefix(platformSegments, '/error'));
   const fallbackCountry = countryOf(fallback);
   if (fallbackCountry === entry.country) {
-    return {
-      kind: 'redirect',
-      status: 301,
-      location: `${withPrefix(withoutLanguage, prefix.rest)}${target.search}`,
-    };
+    return local(301, withPrefix(withoutLanguage, safeRedirectPath(prefix.rest)), target.search);
   }
   const host = hostFor(entry.channel, fallbackCountry);
-  if (!host) return { kind: 'redirect', status: 302, location: withPrefix(platformSegments, '/error') };
+  if (!host) return local(302, withPrefix(platformSegments, '/error'));
   const targetDefault = marketsOfHost({ channel: entry.channel, country: fallbackCountry })[0];
   const segments = fallback === targetDefault ? withoutLanguage : prefix.segments;
   return {
     kind: 'redirect',
     status: 302,
-    location: absolute(target, host, withPrefix(segments, prefix.rest)),
+    location: absolute(target, host, withPrefix(segments, safeRedirectPath(prefix.rest))),
   };
 }
 
-/** The URL of the same page in another market of the channel, for the market switcher and hreflang. */
+/**
+ * The URL of the same page in another market of the channel, for the market switcher and hreflang.
+ * `target` is the shop's own public origin (scheme, and host whose port is kept), not a request's Host.
+ */
 export function marketUrl(
-  target: Pick<RequestTarget, 'host' | 'protocol'>,
+  target: { host: string | undefined; protocol: 'http' | 'https' },
   channel: Channel,
   market: Market,
   platform: Platform,

@@ -4,7 +4,7 @@ import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
 import { toSwissSpelling, usesSwissSpelling } from '../../../shared/content/swiss-spelling';
 import { languageOf } from '../../../shared/markets';
-import { isSaneSlug } from '../../../shared/routing';
+import { isSaneSlug, safeRedirectPath } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
 import type { ServerLoadContext, StoryPage } from '../../app/server-context';
@@ -73,8 +73,7 @@ async function breadcrumbsOf(
 function redirectOf(content: RedirectContent): Response {
   const target = content.link?.linktype === 'story' ? content.link.cached_url : content.link?.url;
   const path = `/${String(target ?? '').replace(/^\/+/, '')}`.replace(/^\/home$/, '/');
-  const safe = /^\/[^/\\]/.test(path) || path === '/' ? path : '/';
-  return redirect(safe, content.statusCode === 302 ? 302 : 301);
+  return redirect(safeRedirectPath(path), content.statusCode === 302 ? 302 : 301);
 }
 
 export async function contentLoader(

@@ -7,7 +7,7 @@ import { notFound } from '../../app/not-found';
 import type { ServerLoadContext } from '../../app/server-context';
 import type { PageSeo } from '../seo/page-seo';
 import { type FeedType, feedSearch, feedState } from './feed-state';
-import { keptParams, withKept } from './kept-params';
+import { repairedLocation } from './kept-params';
 import { pageSeo } from './listing-seo';
 
 export interface FeedPageData {
@@ -49,7 +49,7 @@ export async function feedLoader(
   const repair = parsed.issues.filter((i) => i.kind !== 'unknown-param');
   if (listingParams || repair.length > 0 || result.paging.clamped) {
     const search = feedSearch(result.paging.page);
-    throw redirect(`${url.pathname}${withKept(search, keptParams(url, LISTING_QUERY_PARAMS))}`, 302);
+    throw redirect(repairedLocation(url, info.basename, search, LISTING_QUERY_PARAMS), 302);
   }
   return { feedType, result, seo: pageSeo(info, `feed-${feedType}`, feedSearch(result.paging.page)) };
 }

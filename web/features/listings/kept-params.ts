@@ -1,3 +1,5 @@
+import { safeRedirectPath } from '../../../shared/routing';
+
 /**
  * Parameters a page does not read itself: the shop's own underscore parameters (SPEC 2) and
  * whatever else a link brought along (utm_*, gclid …, which the tag manager reads on arrival).
@@ -18,4 +20,15 @@ export function withKept(search: string, kept: readonly [string, string][]): str
   const extra = new URLSearchParams(kept.map(([k, v]) => [k, v])).toString();
   if (!extra) return search;
   return search ? `${search}&${extra}` : `?${extra}`;
+}
+
+/**
+ * Where a redirect that repairs a page's query goes: the same path below the router's basename
+ * ("/d", "/fr/d"), because the router puts the basename back itself (with it left in,
+ * /d/products?page=999 went to /d/d/products), through the one safe-redirect function.
+ */
+export function repairedLocation(url: URL, basename: string, search: string, own: readonly string[]): string {
+  const inside = basename && (url.pathname === basename || url.pathname.startsWith(`${basename}/`));
+  const path = inside ? url.pathname.slice(basename.length) || '/' : url.pathname;
+  return safeRedirectPath(`${path}${withKept(search, keptParams(url, own))}`);
 }

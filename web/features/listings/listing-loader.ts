@@ -6,7 +6,7 @@ import type { ListingProduct } from '../../../shared/listings/filters';
 import { LISTING_QUERY_PARAMS, listingSearch, parseListingQuery } from '../../../shared/listings/url-state';
 import type { ServerLoadContext } from '../../app/server-context';
 import type { PageSeo } from '../seo/page-seo';
-import { keptParams, withKept } from './kept-params';
+import { repairedLocation } from './kept-params';
 import { listingRobots, pageSeo } from './listing-seo';
 
 export interface ListingPageData {
@@ -66,7 +66,7 @@ export async function listingLoader(
   if (repair.length > 0 || result.paging.clamped) {
     const search = listingSearch(result.state, { defaultProduct });
     services.log.debug('listing URL repaired', { issues: repair.map((i) => i.message) });
-    throw redirect(`${url.pathname}${withKept(search, keptParams(url, LISTING_QUERY_PARAMS))}`, 302);
+    throw redirect(repairedLocation(url, info.basename, search, LISTING_QUERY_PARAMS), 302);
   }
   const canonicalSearch = listingSearch(result.state, { defaultProduct: 'card' });
   const seo = pageSeo(info, 'products', canonicalSearch, { robots: listingRobots(info, result.state) });

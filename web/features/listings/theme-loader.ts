@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../app/not-found';
 import type { ServerLoadContext } from '../../app/server-context';
 import type { PageSeo } from '../seo/page-seo';
-import { keptParams, withKept } from './kept-params';
+import { repairedLocation } from './kept-params';
 import { pageSeo } from './listing-seo';
 
 export interface ThemePageData {
@@ -49,7 +49,7 @@ export async function themeLoader(
   const { selection, issues } = parseThemeSelection(url.searchParams, choices);
   if (issues.length > 0) {
     const search = themeSelectionSearch(selection, choices);
-    throw redirect(`${url.pathname}${withKept(search, keptParams(url, THEME_QUERY_PARAMS))}`, 302);
+    throw redirect(repairedLocation(url, info.basename, search, THEME_QUERY_PARAMS), 302);
   }
   return {
     theme,
