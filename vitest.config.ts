@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['web/testing/preload-islands.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import { ChromeTop } from './ChromeTop';
 import { ChromeProvider } from './context';
+import { Flyout } from './navigation/Flyout';
 import { render, storyGlobal, tagWith, testIds, text } from './test-utils';
 
 const breadcrumbs = [
@@ -54,14 +55,23 @@ describe('ChromeTop on the web (server render)', () => {
     expect(nav.match(/data-testid="flyout-toggle"/g)).toHaveLength(6);
     expect(text(nav)).toContain('aria-label="Untermenü „Karten“"');
     expect(nav).toContain('aria-expanded="false"');
-    // The flyouts are in the page, hidden until opened.
-    expect(nav.match(/<section[^>]*data-testid="flyout"[^>]*hidden=""/g)).toHaveLength(6);
-    for (const kind of ['card', 'photobook', 'calendar', 'collage', 'frame', 'accessories']) {
-      expect(nav).toContain(`data-kind="${kind}"`);
+    // The flyouts are not in the page: each comes with its groups when it first opens (the main
+    // items' own links stay for crawlers and keyboards).
+    expect(nav).not.toContain('data-testid="flyout"');
+  });
+
+  it('renders each flyout kind of the story once opened; the card flyout starts on its first occasion', () => {
+    const items = storyGlobal.navigationItems.filter((i) => !i.isOnlyInBurgerNavigation && !i.subNaviOnly);
+    const kinds = new Set<string>();
+    for (const item of items) {
+      const flyout = render(<Flyout id={`flyout-${item._uid}`} item={item} open />);
+      const kind = /data-kind="([^"]+)"/.exec(flyout)?.[1];
+      if (kind) kinds.add(kind);
+      if (kind === 'card') {
+        expect(flyout).toMatch(/<li class="flyout__entry" data-active="true"><a[^>]*>.*?Hochzeit/);
+      }
     }
-    expect(nav).toContain('data-kind="card"');
-    // The card flyout starts with its first occasion active.
-    expect(nav).toMatch(/<li class="flyout__entry" data-active="true"><a[^>]*>.*?Hochzeit/);
+    expect([...kinds].sort()).toEqual(['accessories', 'calendar', 'card', 'collage', 'frame', 'photobook']);
   });
 
   it('renders the burger closed, with burger-only items, hotline as tel: link and footer links', () => {
@@ -244,14 +254,17 @@ describe('ChromeTop variants', () => {
         },
       ],
     };
-    const control = render(<ChromeTop global={global} />);
+    const item = global.navigationItems[0];
+    if (!item) throw new Error('no navigation item');
+    const flyout = <Flyout id="flyout-wandbilder" item={item} open />;
+    const control = render(flyout);
     expect(control.match(/data-row="/g)).toHaveLength(1);
     expect(control).toContain('width=150');
     const on = render(
       <ChromeProvider
         useTreatment={(flag) => (flag === 'posters_wandbilder_flyout_two_rows' ? 'on' : 'control')}
       >
-        <ChromeTop global={global} />
+        {flyout}
       </ChromeProvider>,
     );
     expect(on).toContain('flyout--two-rows');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import { ChromeBottom } from './ChromeBottom';
 import { ChromeTop } from './ChromeTop';
+import { Flyout } from './navigation/Flyout';
 import { render } from './test-utils';
 
 const root = join(import.meta.dirname, '../../../content/stories');
@@ -45,10 +46,15 @@ for (const channel of ['cards', 'posters'] as const) {
 
     it('gives every main navigation item with a flyout kind a flyout on desktop', () => {
       const html = render(<ChromeTop global={story.content} />, { info: { channel } });
-      const kinds = story.content.navigationItems.filter(
+      const items = story.content.navigationItems.filter(
         (i) => i.navigationType && !i.isOnlyInBurgerNavigation && !i.subNaviOnly,
-      ).length;
-      expect(html.match(/data-testid="flyout"/g) ?? []).toHaveLength(kinds);
+      );
+      expect(html.match(/data-testid="flyout-toggle"/g) ?? []).toHaveLength(items.length);
+      // Each flyout renders once opened, with the groups fetched then.
+      for (const item of items) {
+        const flyout = render(<Flyout id={`flyout-${item._uid}`} item={item} open />, { info: { channel } });
+        expect(flyout, item.text).toContain('data-testid="flyout"');
+      }
     });
   });
 }

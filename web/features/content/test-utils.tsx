@@ -66,6 +66,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
     ],
     { initialEntries: ['/'] },
   );
+  // The providers' islands (consent dialog, tracking) render nothing here but their boundaries.
   return renderToString(
     <Providers
       info={shopInfo(options.deviceClass)}
@@ -85,7 +86,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
     >
       <RouterProvider router={router} />
     </Providers>,
-  );
+  ).replaceAll('<!--$--><!--/$-->', '');
 }
 
 /** A logger that records what it is told. */
