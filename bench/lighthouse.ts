@@ -9,6 +9,10 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Cumulative layout shift of the run. */
+  cls: number;
+  /** The audits of best practices that did not pass, by id: what keeps that score below 100. */
+  failedBestPractices: string[];
 }
 
 const FLAGS = [
@@ -62,12 +66,18 @@ export async function lighthouseScores(
       },
     );
     const categories = result?.lhr.categories ?? {};
+    const audits = result?.lhr.audits ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failedBestPractices = (categories['best-practices']?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      failedBestPractices,
     };
   } finally {
     chrome.kill();

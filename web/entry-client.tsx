@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, isRouteErrorResponse, matchRoutes } from 'react-router';
+import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap';
 import { listenForChunkErrors } from './app/chunk-errors';
@@ -23,19 +23,7 @@ const { info } = bootstrap;
 
 setClientLogLevel(bootstrap.tracking.logLevel);
 async function start() {
-  // Lazy routes the server rendered must be loaded before hydrating, or the first render would
-  // differ from the server's HTML.
-  const lazyMatches = (matchRoutes(routes, window.location, info.basename || '/') ?? []).filter(
-    (m) => m.route.lazy,
-  );
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-
+  // Pages are islands (ui/island.tsx): no route code has to arrive before hydrating.
   const i18n = createI18n(info.bundle, bootstrap.i18n.messages, (m) => console.warn(m));
   const router = createBrowserRouter(routes, {
     basename: info.basename || '/',

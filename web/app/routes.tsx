@@ -19,6 +19,7 @@ const NewsletterConfirmPage = island(
   async () => (await import('../features/newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
 );
 const ErrorPage = island(async () => (await import('./pages/ErrorPage')).ErrorPage);
+const BlocksPage = island(async () => (await import('./pages/BlocksPage')).BlocksPage);
 const IconsPage = island(async () => (await import('./pages/IconsPage')).IconsPage);
 
 export interface RouteHandle {
@@ -127,7 +128,7 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
             {
               id: 'blocks',
               path: '_blocks',
-              lazy: async () => ({ Component: (await import('./pages/BlocksPage')).BlocksPage }),
+              element: <BlocksPage />,
               handle: { pageId: 'blocks' } satisfies RouteHandle,
             },
             {

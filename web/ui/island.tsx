@@ -97,6 +97,8 @@ export function island<P extends object>(
         settleOne();
       };
     });
+    // An instance that goes away before its code arrived (a client render replaced it) settles too.
+    useEffect(() => () => onHydrated?.(), [onHydrated]);
     const Loaded = loaded;
     return (
       <Suspense fallback={fallback}>
