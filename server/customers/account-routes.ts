@@ -2,7 +2,7 @@
  * SPEC 7 customer APIs: customer data, log-in, sign-up, log-out, password reset (request and
  * set), and the account page's password change, e-mail change, newsletter switch and sessions.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ANONYMOUS_CUSTOMER_DATA,
@@ -33,14 +33,18 @@ import {
   message,
   parseBody,
   type RequestContext,
+  rateLimited,
   sessionOf,
   shopUrl,
 } from './context';
 import { clearCookie, readToken, setTokenCookie } from './cookies';
 import { newToken, sha256Hex } from './crypto';
+import { drawCustomerNumber, isCustomerNumberTaken } from './customer-number';
+import { spendMailBudget } from './mail-budget';
 import { mailText } from './mail-texts';
 import { newsletterState, setNewsletter } from './newsletter-routes';
 import { passwordProblem } from './password-policy';
+import { liftLoginLock, loginKeys, revokeAccountAccess } from './revocation';
 import type { CustomerRow, SessionInfo } from './sessions';
 import type { WishlistStore } from './wishlist';
 
@@ -118,13 +122,31 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
     return deps.mailer.send({ kind, to, subject: text.subject, text: text.text, links });
   }
 
+  /** The security notice after a password change or reset, with the way to customer service. */
+  function tellPasswordChanged(request: FastifyRequest, ctx: RequestContext, customer: CustomerRow): void {
+    const link = shopUrl(deps, request, ctx, ACCOUNT_PATH);
+    deps.background.run('password-changed mail', () =>
+      mail(
+        ctx,
+        customer.market,
+        'password-changed',
+        customer.email,
+        { name: customer.firstName, link, support: settings.supportAddress },
+        [link],
+      ),
+    );
+  }
+
   async function requireCustomer(request: FastifyRequest, ctx: RequestContext): Promise<SessionInfo> {
     const session = await sessionOf(deps, request);
     if (!session) throw failure(ctx, 401, 'not_logged_in', 'notLoggedIn');
     return session;
   }
 
-  /** Re-authentication: the current password again, limited per account like a log-in. */
+  /**
+   * Re-authentication: the current password again, limited per account like a log-in. The attempt
+   * is counted before the hash and given back when the password was right.
+   */
   async function reauthenticate(
     ctx: RequestContext,
     session: SessionInfo,
@@ -132,13 +154,45 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
     field: string,
   ): Promise<CustomerRow> {
     const key = `reauth:acct:${session.customer?.id ?? session.tokenHash}`;
-    await limit(deps, ctx, key, settings.limits.reauthAccount, 'peek');
-    const ok = await verifyOrBurn(password, session.customer?.passwordHash);
-    if (!ok || !session.customer) {
-      await deps.limiter.hit(key, settings.limits.reauthAccount);
-      throw fieldFailure(ctx, field, 'currentPasswordWrong');
+    const reserved = await deps.limiter.hit(key, settings.limits.reauthAccount);
+    if (!reserved.allowed) {
+      await deps.limiter.refund(key);
+      throw rateLimited(deps, ctx, key, reserved.retryAfter);
     }
+    const ok = await verifyOrBurn(password, session.customer?.passwordHash);
+    if (!ok || !session.customer) throw fieldFailure(ctx, field, 'currentPasswordWrong');
+    await deps.limiter.refund(key);
     return session.customer;
+  }
+
+  /**
+   * Reserves a log-in attempt before the hash (issue 22.2): the account+address pair and the
+   * account counters are raised atomically first, so N parallel guesses count N. Over the
+   * account-wide limit an address without failures still gets its try (issue 22.3): the owner
+   * from their own network is not locked out, while each of an attacker's addresses gets one
+   * guess, and the ceiling bounds them all. A refused attempt is given back: it reached no hash.
+   */
+  async function reserveLogIn(ctx: RequestContext, email: string): Promise<{ refund(): Promise<void> }> {
+    const keys = loginKeys(email);
+    const pairKey = keys.pair(ctx.ip);
+    const pair = await deps.limiter.hit(pairKey, settings.limits.loginAccountIp);
+    const account = await deps.limiter.hit(keys.account, settings.limits.loginAccount);
+    const cleanAddress = pair.hits === 1;
+    const accountAllows =
+      account.allowed || (cleanAddress && account.hits <= settings.limits.loginAccountCeiling);
+    if (!pair.allowed || !accountAllows) {
+      await deps.limiter.refund(pairKey);
+      await deps.limiter.refund(keys.account);
+      throw pair.allowed
+        ? rateLimited(deps, ctx, keys.account, account.retryAfter)
+        : rateLimited(deps, ctx, pairKey, pair.retryAfter);
+    }
+    return {
+      async refund() {
+        await deps.limiter.reset(pairKey);
+        await deps.limiter.refund(keys.account);
+      },
+    };
   }
 
   app.get('/web-api/customer-data', async (request, reply) => {
@@ -154,20 +208,14 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
     const ctx = contextOf(request);
     await limit(deps, ctx, `login:ip:${ctx.ip}`, settings.limits.loginIp);
     const input = parseBody(ctx, loginSchema, request.body);
-    const acct = accountKey(input.email);
-    const pairKey = `login:acctip:${acct}:${ctx.ip}`;
-    const accountKeyName = `login:acct:${acct}`;
-    await limit(deps, ctx, pairKey, settings.limits.loginAccountIp, 'peek');
-    await limit(deps, ctx, accountKeyName, settings.limits.loginAccount, 'peek');
+    const reservation = await reserveLogIn(ctx, input.email);
     const [customer] = await db.select().from(customers).where(eq(customers.email, input.email));
     const ok = await verifyOrBurn(input.password, customer?.passwordHash);
     if (!customer || !ok) {
-      await deps.limiter.hit(pairKey, settings.limits.loginAccountIp);
-      await deps.limiter.hit(accountKeyName, settings.limits.loginAccount);
       log.info('log-in failed');
       throw failure(ctx, 400, 'login_failed', 'loginFailed');
     }
-    await deps.limiter.reset(pairKey);
+    await reservation.refund();
     if (hasher.needsRehash(customer.passwordHash)) {
       const passwordHash = await hasher.hash(input.password);
       await db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
@@ -191,19 +239,26 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
     if (problem) throw fieldFailure(ctx, 'password', problem);
     const passwordHash = await hasher.hash(input.password);
     const hash = await emailHash(input.email);
-    const [created] = await db
-      .insert(customers)
-      .values({
-        email: input.email,
-        emailHash: hash,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        channel: ctx.channel,
-        market: ctx.market,
-      })
-      .onConflictDoNothing({ target: customers.email })
-      .returning();
+    const insert = () =>
+      db
+        .insert(customers)
+        .values({
+          number: drawCustomerNumber(),
+          email: input.email,
+          emailHash: hash,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          channel: ctx.channel,
+          market: ctx.market,
+        })
+        .onConflictDoNothing({ target: customers.email })
+        .returning();
+    const [created] = await insert().catch(async (error: unknown) => {
+      // One in millions: the drawn number is taken. Draw once more.
+      if (!isCustomerNumberTaken(error)) throw error;
+      return insert();
+    });
     const loginLink = shopUrl(deps, request, ctx, ACCOUNT_PATH);
     if (created) {
       await startSession(request, reply, { customerId: created.id });
@@ -216,17 +271,12 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
       return customerDataOf({ tokenHash: '', customer: created, pendingProfile: null });
     }
     // The address is taken: a number is drawn all the same, so the answer looks like a new account's.
-    // Both drivers (PGlite, node-postgres) answer raw SQL with { rows }.
-    const drawn = (await db.execute(
-      sql`select nextval(pg_get_serial_sequence('customers', 'number'))::int as n`,
-    )) as unknown as { rows: { n: number }[] };
-    const n = drawn.rows[0]?.n ?? 0;
     const pendingProfile: PendingProfile = {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
       emailHash: hash,
-      number: String(n),
+      number: String(drawCustomerNumber()),
     };
     await startSession(request, reply, { pendingProfile });
     deps.background.run('account-exists mail', async () => {
@@ -290,25 +340,23 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
         .update(customers)
         .set({ passwordHash, passwordChangedAt: new Date(deps.now()), updatedAt: new Date(deps.now()) })
         .where(eq(customers.id, customer.id));
-      await db
-        .update(customerTokens)
-        .set({ usedAt: new Date(deps.now()) })
-        .where(and(eq(customerTokens.customerId, customer.id), isNull(customerTokens.usedAt)));
-      // Whoever knew the old password is out: every session ends, and this browser gets a new one.
-      await sessions.revokeAll(customer.id);
+      // Whoever knew the old password or held a link is out; this browser gets a new session, and
+      // the owner, who proved the mailbox, is no longer held back by an attacker's failed log-ins.
+      await revokeAccountAccess(deps, customer.id, [customer.email]);
+      await liftLoginLock(deps, customer.email);
       await startSession(request, reply, { customerId: customer.id });
-      const link = shopUrl(deps, request, ctx, ACCOUNT_PATH);
-      deps.background.run('password-changed mail', () =>
-        mail(ctx, customer.market, 'password-changed', customer.email, { name: customer.firstName, link }, [
-          link,
-        ]),
-      );
+      tellPasswordChanged(request, ctx, customer);
       noStore(reply);
       return customerDataOf({ tokenHash: '', customer, pendingProfile: null });
     }
     await limit(deps, ctx, `reset:ip:${ctx.ip}`, settings.limits.resetIp);
     const input = parseBody(ctx, passwordResetRequestSchema, body);
-    await limit(deps, ctx, `reset:acct:${accountKey(input.email)}`, settings.limits.resetAccount);
+    // The reset mail's own cap per recipient: other kinds of mail cannot use it up (settings.ts).
+    await spendMailBudget(deps, ctx, {
+      recipient: input.email,
+      recipientRule: settings.limits.resetAccount,
+      recipientScope: 'reset',
+    });
     deps.background.run('password-reset mail', async () => {
       const [customer] = await db.select().from(customers).where(eq(customers.email, input.email));
       if (!customer) {
@@ -369,24 +417,14 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
       .update(customers)
       .set({ passwordHash, passwordChangedAt: new Date(deps.now()), updatedAt: new Date(deps.now()) })
       .where(eq(customers.id, customer.id));
-    await db
-      .update(customerTokens)
-      .set({ usedAt: new Date(deps.now()) })
-      .where(and(eq(customerTokens.customerId, customer.id), isNull(customerTokens.usedAt)));
-    if (input.endOtherSessions) await sessions.revokeAll(customer.id, session.tokenHash);
-    // A changed privilege gets a new token (startSession ends the current one).
-    const current = await startSession(request, reply, { customerId: customer.id });
-    const link = shopUrl(deps, request, ctx, ACCOUNT_PATH);
-    deps.background.run('password-changed mail', () =>
-      mail(ctx, customer.market, 'password-changed', customer.email, { name: customer.firstName, link }, [
-        link,
-      ]),
-    );
+    // Every other session and open link ends (issue 22.1: whoever knew the old password is out,
+    // whatever the form's old "log out elsewhere" box said); this browser gets a new token.
+    await revokeAccountAccess(deps, customer.id, [customer.email]);
+    await liftLoginLock(deps, customer.email);
+    await startSession(request, reply, { customerId: customer.id });
+    tellPasswordChanged(request, ctx, customer);
     noStore(reply);
-    return {
-      message: message(ctx, 'passwordChanged'),
-      otherSessions: input.endOtherSessions ? 0 : await sessions.countOthers(customer.id, current),
-    };
+    return { message: message(ctx, 'passwordChanged'), otherSessions: 0 };
   });
 
   app.post('/web-api/customer-sessions-end', async (request, reply) => {
@@ -404,6 +442,7 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
     const input = parseBody(ctx, emailChangeSchema, request.body);
     const customer = await reauthenticate(ctx, session, input.password, 'password');
     if (input.email === customer.email) throw fieldFailure(ctx, 'email', 'invalid');
+    await spendMailBudget(deps, ctx, { recipient: input.email, accountId: customer.id });
     deps.background.run('email-change mail', async () => {
       const [taken] = await db
         .select({ id: customers.id })
@@ -457,8 +496,20 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
       .returning()
       .catch(() => []);
     if (changed.length === 0) throw fieldFailure(ctx, 'token', 'emailTokenInvalid');
+    // The account has moved to another mailbox: whoever had a session, a reset link or another
+    // change link for it is out (issue 22.1); the browser that confirmed gets a fresh session.
+    await revokeAccountAccess(deps, before.id, [before.email, newEmail]);
+    await startSession(request, reply, { customerId: before.id });
+    const link = shopUrl(deps, request, ctx, ACCOUNT_PATH);
     deps.background.run('email-changed mail', () =>
-      mail(ctx, before.market, 'email-changed', before.email, { name: before.firstName, newEmail }, []),
+      mail(
+        ctx,
+        before.market,
+        'email-changed',
+        before.email,
+        { name: before.firstName, newEmail, support: settings.supportAddress, link },
+        [link],
+      ),
     );
     noStore(reply);
     return { message: message(ctx, 'emailChanged') };
@@ -470,6 +521,9 @@ export function accountRoutes(app: FastifyInstance, deps: CustomerDeps, wishlist
     const input = parseBody(ctx, newsletterPreferenceSchema, request.body);
     noStore(reply);
     if (!session.customer) return { newsletter: input.subscribe ? 'pending' : 'none' };
+    if (input.subscribe) {
+      await spendMailBudget(deps, ctx, { recipient: session.customer.email, accountId: session.customer.id });
+    }
     const state = await setNewsletter(deps, request, ctx, session.customer.email, input.subscribe, 'account');
     return {
       newsletter: state,

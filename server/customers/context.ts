@@ -97,7 +97,7 @@ export function parseBody<S extends z.ZodType>(ctx: RequestContext, schema: S, b
   throw failure(ctx, 400, 'invalid_input', 'invalidInput', fields);
 }
 
-/** Counts an attempt; over the limit it throws a 429 (the plugin's onError hook adds Retry-After). */
+/** Counts an attempt; over the limit it throws a 429 with Retry-After. */
 export async function limit(
   deps: CustomerDeps,
   ctx: RequestContext,
@@ -107,10 +107,20 @@ export async function limit(
 ): Promise<void> {
   const state = mode === 'hit' ? await deps.limiter.hit(key, rule) : await deps.limiter.peek(key, rule);
   if (state.allowed) return;
+  throw rateLimited(deps, ctx, key, state.retryAfter);
+}
+
+/** The 429 of a rule (its key names it in the log; the key's hashed part stays out). */
+export function rateLimited(
+  deps: Pick<CustomerDeps, 'log'>,
+  ctx: RequestContext,
+  key: string,
+  retryAfter: number,
+): RateLimitError {
   deps.log.warn('rate limit reached', { rule: key.split(':').slice(0, 2).join(':') });
-  throw new RateLimitError(
-    state.retryAfter,
-    message(ctx, 'rateLimited', { minutes: Math.max(1, Math.ceil(state.retryAfter / 60)) }),
+  return new RateLimitError(
+    retryAfter,
+    message(ctx, 'rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
   );
 }
 

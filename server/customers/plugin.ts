@@ -2,7 +2,7 @@
  * The customer area as one Fastify plugin (issue 6). Register it after the error handler:
  *   await app.register(customerApiPlugin, { db, config, log })
  * It brings its own CSRF Origin check for its routes (apply originCheck() to the whole app too),
- * Retry-After on 429s, JSON-only bodies (urlencoded only where a plain form or mail client posts),
+ * JSON-only bodies (urlencoded only where a plain form or mail client posts),
  * small body limits, and a timer that prunes expired sessions, tokens and rate-limit windows.
  */
 import formbody from '@fastify/formbody';
@@ -18,7 +18,7 @@ import { createMailer, type Mailer } from './mailer';
 import { googleRecaptcha, newsletterRoutes } from './newsletter-routes';
 import { originCheck } from './origin-check';
 import { createPasswordHasher } from './password-hash';
-import { createRateLimiter, RateLimitError } from './rate-limit';
+import { createRateLimiter } from './rate-limit';
 import { createSessionStore } from './sessions';
 import { type CustomerSettingsOverrides, resolveSettings } from './settings';
 import { createWishlistStore } from './wishlist';
@@ -73,10 +73,6 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
   const wishlist = createWishlistStore(options.db);
 
   originCheck(app, { publicBaseUrl: options.config.PUBLIC_BASE_URL });
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfter));
-  });
 
   // JSON only: a body of any other type is refused before it is parsed.
   app.addHook('onRequest', async (request, reply) => {
