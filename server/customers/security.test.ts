@@ -449,6 +449,95 @@ describe('22.4 the shop cannot be used to flood a mailbox', () => {
   });
 });
 
+describe('22.6 the newsletter sign-up tells nothing about an address', () => {
+  let loose: CustomerTestApp;
+  const plenty = { limit: 100_000, windowMs: 60_000 };
+  beforeAll(async () => {
+    loose = await createCustomerTestApp({
+      settings: { limits: { newsletterIp: plenty, newsletterAccount: plenty, mailRecipient: plenty } },
+    });
+  });
+  afterAll(async () => loose?.close());
+
+  const subscribe = (email: string) =>
+    send(
+      loose.app,
+      'POST',
+      '/web-api/newsletter-subscribe',
+      { email, uniqueIdentifier: 'footer', reCaptchaToken: 'x' },
+      { ip: freshIp() },
+    );
+
+  it('answers a new, a pending, a confirmed address and one with an account alike, and equally fast', async () => {
+    const withAccount = uniqueEmail('member');
+    await send(
+      loose.app,
+      'POST',
+      '/web-api/customer-signup',
+      { firstName: 'Mia', lastName: 'Mitglied', email: withAccount, password: STRONG_PASSWORD },
+      { ip: freshIp() },
+    );
+    const pending = uniqueEmail('pending');
+    await subscribe(pending);
+    const confirmed = uniqueEmail('confirmed');
+    await subscribe(confirmed);
+    await loose.deps.background.idle();
+    const [mail] = await loose.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, confirmed), eq(mailOutbox.kind, 'newsletter-confirm')));
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
+    expect((await send(loose.app, 'POST', '/web-api/newsletter-confirm', { token })).statusCode).toBe(200);
+
+    // Every database round trip takes 20 ms, so one more or one less before the answer shows.
+    const delay = 20;
+    const client = loose.database.client;
+    const query = client.query.bind(client);
+    client.query = (async (...args: Parameters<typeof query>) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return query(...args);
+    }) as typeof client.query;
+    const kinds = {
+      unknown: () => uniqueEmail('new'),
+      pending: () => pending,
+      confirmed: () => confirmed,
+      withAccount: () => withAccount,
+    };
+    const times = new Map<string, number[]>();
+    const answers: { kind: string; status: number; body: string; type: unknown; cache: unknown }[] = [];
+    try {
+      for (let round = 0; round < 5; round++) {
+        for (const [kind, address] of Object.entries(kinds)) {
+          const started = performance.now();
+          const response = await subscribe(address());
+          times.set(kind, [...(times.get(kind) ?? []), performance.now() - started]);
+          answers.push({
+            kind,
+            status: response.statusCode,
+            body: response.body,
+            type: response.headers['content-type'],
+            cache: response.headers['cache-control'],
+          });
+          await loose.deps.background.idle();
+        }
+      }
+    } finally {
+      client.query = query;
+    }
+    const [first] = answers;
+    for (const answer of answers) {
+      expect({ ...answer, kind: '' }, answer.kind).toEqual({ ...first, kind: '' });
+    }
+    expect(first?.status).toBe(202);
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    const medians = [...times.values()].map(median);
+    expect(
+      Math.max(...medians) - Math.min(...medians),
+      JSON.stringify(Object.fromEntries(times)),
+    ).toBeLessThan(delay / 2);
+  });
+});
+
 describe('22.6 customer numbers tell nothing', () => {
   it('draws new numbers at random, for new accounts and for the stand-in of a taken address alike', async () => {
     const numbers: number[] = [];
