@@ -5,6 +5,7 @@
  * JSON-only bodies (urlencoded only where a plain form or mail client posts),
  * small body limits, and a timer that prunes expired sessions, tokens and rate-limit windows.
  */
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -26,7 +27,8 @@ import { wishlistRoutes } from './wishlist-routes';
 
 export interface CustomerApiOptions {
   db: Database;
-  config: Pick<ServerConfig, 'SMTP_URL' | 'RECAPTCHA_SECRET' | 'PUBLIC_BASE_URL'>;
+  config: Pick<ServerConfig, 'SMTP_URL' | 'RECAPTCHA_SECRET' | 'PUBLIC_BASE_URL'> &
+    Partial<Pick<ServerConfig, 'DATA_DIR'>>;
   log: CustomerLog;
   /** Smaller costs and limits for tests; see settings.ts for the defaults and their reasons. */
   settings?: CustomerSettingsOverrides;
@@ -57,6 +59,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
       createMailer({
         db: options.db,
         smtpUrl: options.config.SMTP_URL,
+        ...(options.config.DATA_DIR ? { pickupDir: join(options.config.DATA_DIR, 'mail-outbox') } : {}),
         from: settings.fromAddress,
         log: options.log,
       }),

@@ -3,9 +3,13 @@
  * parallel requests, and states what must hold. Read with settings.ts and the README's "Security
  * decisions" for the threat model.
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox } from '../db/schema';
+import { redactUrl, requestLogSerializers } from '../http/log-redaction';
 import {
   CookieJar,
   type CustomerTestApp,
@@ -446,6 +450,75 @@ describe('22.4 the shop cannot be used to flood a mailbox', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'contact'), like(mailOutbox.textBody, `%${sender}%`)));
     expect(sent).toHaveLength(5);
+  });
+});
+
+describe('22.5 no one-time token in any log line', () => {
+  it('keeps the reset token out of the access log and the shop log of a whole reset flow', async () => {
+    const lines: string[] = [];
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-mail-'));
+    const logged = await createCustomerTestApp({
+      logger: {
+        level: 'trace',
+        stream: { write: (line: string) => void lines.push(line) },
+        serializers: requestLogSerializers,
+      },
+      config: { DATA_DIR: dataDir },
+    });
+    try {
+      const email = uniqueEmail('logged');
+      await send(logged.app, 'POST', '/web-api/customer-signup', {
+        firstName: 'Lotte',
+        lastName: 'Log',
+        email,
+        password: STRONG_PASSWORD,
+      });
+      await send(logged.app, 'POST', '/web-api/customer-password-reset', { email });
+      await logged.deps.background.idle();
+      const [mail] = await logged.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'password-reset')));
+      const token = /resetToken=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+      expect(token).toHaveLength(43);
+      // The link as a browser opens it, the page's follow-up calls, and the confirmation.
+      await send(logged.app, 'GET', `/kundenkonto?resetToken=${token}`);
+      await send(logged.app, 'GET', `/web-api/customer-data?resetToken=${token}&page=2`);
+      await send(logged.app, 'POST', '/web-api/newsletter-unsubscribe?token=nope', undefined, {
+        headers: { origin: 'https://evil.example' },
+      });
+      const done = await send(logged.app, 'POST', `/web-api/customer-password-reset?resetToken=${token}`, {
+        token,
+        password: NEW_PASSWORD,
+      });
+      expect(done.statusCode).toBe(200);
+      await logged.deps.background.idle();
+      const everything = [...lines, ...logged.logs.map((entry) => JSON.stringify(entry))].join('\n');
+      expect(lines.filter((line) => line.includes('incoming request')).length).toBeGreaterThanOrEqual(4);
+      expect(everything).toContain('resetToken=[redacted]');
+      expect(everything).toContain('page=2');
+      expect(everything).not.toContain(token);
+      // The developer still finds the link: in the outbox's pickup folder, not in the log.
+      const files = await readdir(join(dataDir, 'mail-outbox'));
+      const reset = files.find((name) => name.endsWith('-password-reset.json')) ?? '';
+      const picked = JSON.parse(await readFile(join(dataDir, 'mail-outbox', reset), 'utf8'));
+      expect(picked.links[0]).toContain(`resetToken=${token}`);
+    } finally {
+      await logged.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('redacts every secret-bearing parameter and leaves the others alone', () => {
+    expect(redactUrl('/kundenkonto')).toBe('/kundenkonto');
+    expect(redactUrl('/kundenkonto?resetToken=abc&x=1')).toBe('/kundenkonto?resetToken=[redacted]&x=1');
+    expect(redactUrl('/a?emailToken=abc')).toBe('/a?emailToken=[redacted]');
+    expect(redactUrl('/n?token=abc&unsubscribe=def')).toBe('/n?token=[redacted]&unsubscribe=[redacted]');
+    expect(redactUrl('/n?reset%54oken=abc')).toBe('/n?reset%54oken=[redacted]');
+    expect(redactUrl('/n?TOKEN=abc&token=def')).toBe('/n?TOKEN=[redacted]&token=[redacted]');
+    expect(redactUrl('/web-api/voucher?code=SOMMER&orderValue=10')).toBe(
+      '/web-api/voucher?code=SOMMER&orderValue=10',
+    );
   });
 });
 
