@@ -562,8 +562,8 @@ describe('22.6 the newsletter sign-up tells nothing about an address', () => {
     const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
     expect((await send(loose.app, 'POST', '/web-api/newsletter-confirm', { token })).statusCode).toBe(200);
 
-    // Every database round trip takes 20 ms, so one more or one less before the answer shows.
-    const delay = 20;
+    // Every database round trip takes 40 ms, so one more or one less before the answer shows.
+    const delay = 40;
     const client = loose.database.client;
     const query = client.query.bind(client);
     client.query = (async (...args: Parameters<typeof query>) => {
@@ -579,7 +579,7 @@ describe('22.6 the newsletter sign-up tells nothing about an address', () => {
     const times = new Map<string, number[]>();
     const answers: { kind: string; status: number; body: string; type: unknown; cache: unknown }[] = [];
     try {
-      for (let round = 0; round < 5; round++) {
+      for (let round = 0; round < 6; round++) {
         for (const [kind, address] of Object.entries(kinds)) {
           const started = performance.now();
           const response = await subscribe(address());
@@ -602,10 +602,10 @@ describe('22.6 the newsletter sign-up tells nothing about an address', () => {
       expect({ ...answer, kind: '' }, answer.kind).toEqual({ ...first, kind: '' });
     }
     expect(first?.status).toBe(202);
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-    const medians = [...times.values()].map(median);
+    // The fastest of each kind: a busy machine only ever adds time, never takes a round trip away.
+    const fastest = [...times.values()].map((list) => Math.min(...list));
     expect(
-      Math.max(...medians) - Math.min(...medians),
+      Math.max(...fastest) - Math.min(...fastest),
       JSON.stringify(Object.fromEntries(times)),
     ).toBeLessThan(delay / 2);
   });
