@@ -15,11 +15,11 @@ import {
 import { requestMarket } from '../catalogue/request-market';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
+import { RateLimitError, type RateLimiter } from '../http/rate-limit';
 import type { Background } from './background';
 import { type CookieMode, readToken } from './cookies';
 import type { Mailer } from './mailer';
 import type { PasswordHasher } from './password-hash';
-import { RateLimitError, type RateLimiter } from './rate-limit';
 import type { SessionInfo, SessionStore } from './sessions';
 import type { CustomerSettings, LimitRule } from './settings';
 

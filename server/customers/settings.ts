@@ -2,6 +2,7 @@
  * Every number the customer area works with, in one place with its reason. Tests pass smaller
  * ones (a cheap scrypt cost, short windows); production uses the defaults.
  */
+import type { LimitRule } from '../http/rate-limit';
 
 export interface ScryptCost {
   /** log2 of N, the CPU/memory cost. */
@@ -10,10 +11,7 @@ export interface ScryptCost {
   p: number;
 }
 
-export interface LimitRule {
-  limit: number;
-  windowMs: number;
-}
+export type { LimitRule };
 
 export interface CustomerSettings {
   /**

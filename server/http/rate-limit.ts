@@ -9,8 +9,13 @@
 import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Database } from '../db/types';
-import { ApiError } from '../http/errors';
-import type { LimitRule } from './settings';
+import { ApiError } from './errors';
+
+/** At most `limit` attempts per fixed window of `windowMs`. */
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
 
 export interface LimitState {
   allowed: boolean;
