@@ -16,6 +16,7 @@ import { requestMarket } from '../catalogue/request-market';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import { RateLimitError, type RateLimiter } from '../http/rate-limit';
+import type { AccountStore } from './account-store';
 import type { Background } from './background';
 import { type CookieMode, readToken } from './cookies';
 import type { Mailer } from './mailer';
@@ -35,6 +36,8 @@ export type RecaptchaVerifier = (token: string, ip: string) => Promise<Recaptcha
 
 export interface CustomerDeps {
   db: Database;
+  /** Customers and their link tokens (account-store.ts). */
+  accounts: AccountStore;
   settings: CustomerSettings;
   hasher: PasswordHasher;
   sessions: SessionStore;

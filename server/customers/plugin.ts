@@ -13,9 +13,13 @@ import type { Database } from '../db/types';
 import { ApiError, sendError } from '../http/errors';
 import { createRateLimiter } from '../http/rate-limit';
 import { accountRoutes } from './account-routes';
+import { accountSteps } from './account-steps';
+import { createAccountStore } from './account-store';
+import { authRoutes } from './auth-routes';
 import { createBackground } from './background';
 import { contactRoutes } from './contact-routes';
 import type { CustomerDeps, CustomerLog, RecaptchaVerifier } from './context';
+import { loginGuard } from './login-guard';
 import { createMailer, type Mailer } from './mailer';
 import { googleRecaptcha, newsletterRoutes } from './newsletter-routes';
 import { originCheck } from './origin-check';
@@ -50,6 +54,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
   const publicBaseUrl = options.config.PUBLIC_BASE_URL ? new URL(options.config.PUBLIC_BASE_URL) : undefined;
   const deps: CustomerDeps = {
     db: options.db,
+    accounts: createAccountStore(options.db, now),
     settings,
     hasher: createPasswordHasher(settings.scrypt, settings.hashConcurrency),
     sessions: createSessionStore(options.db, settings, now),
@@ -106,7 +111,10 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
     scope.addHook('onRoute', (route) => {
       route.bodyLimit ??= JSON_BODY_LIMIT;
     });
-    accountRoutes(scope, deps, wishlist);
+    const steps = accountSteps(deps, wishlist);
+    const guard = loginGuard(deps);
+    authRoutes(scope, deps, steps, guard);
+    accountRoutes(scope, deps, steps, guard);
     wishlistRoutes(scope, deps, wishlist);
   });
   app.register(async (scope) => {

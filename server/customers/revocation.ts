@@ -4,32 +4,15 @@
  * (password reset, e-mail change) and the pending newsletter opt-ins of its addresses. The caller
  * then starts a fresh session for the browser that made the change.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { customerTokens, newsletterSubscriptions } from '../db/schema';
 import type { CustomerDeps } from './context';
 import { sha256Hex } from './crypto';
 
 export async function revokeAccountAccess(
-  deps: Pick<CustomerDeps, 'db' | 'sessions' | 'now'>,
+  deps: Pick<CustomerDeps, 'accounts' | 'sessions'>,
   customerId: string,
   emails: readonly string[],
 ): Promise<void> {
-  const now = new Date(deps.now());
-  await deps.db
-    .update(customerTokens)
-    .set({ usedAt: now })
-    .where(and(eq(customerTokens.customerId, customerId), isNull(customerTokens.usedAt)));
-  if (emails.length > 0) {
-    await deps.db
-      .update(newsletterSubscriptions)
-      .set({ confirmTokenHash: null, confirmExpiresAt: null })
-      .where(
-        and(
-          inArray(newsletterSubscriptions.email, [...emails]),
-          eq(newsletterSubscriptions.status, 'pending'),
-        ),
-      );
-  }
+  await deps.accounts.revokeLinks(customerId, emails);
   await deps.sessions.revokeAll(customerId);
 }
 
