@@ -162,8 +162,8 @@ export function authRoutes(
     // The reset mail's own cap per recipient: other kinds of mail cannot use it up (settings.ts).
     await spendMailBudget(deps, ctx, {
       recipient: input.email,
+      scope: 'mail-reset',
       recipientRule: settings.limits.resetAccount,
-      recipientScope: 'reset',
     });
     deps.background.run('password-reset mail', async () => {
       const customer = await accounts.byEmail(input.email);

@@ -55,8 +55,8 @@ export function contactRoutes(app: FastifyInstance, deps: CustomerDeps): void {
     await spendMailBudget(deps, ctx, {
       recipient: named.ok ? named.email : data.email.trim().toLowerCase(),
       accountId: session?.customer?.id,
+      scope: 'mail-contact',
       recipientRule: deps.settings.limits.contactAddress,
-      recipientScope: 'contact',
     });
     let customerId = session?.customer?.id ?? null;
     if (!customerId) {

@@ -12,10 +12,13 @@ export interface MailRequest {
   recipient: string;
   /** The account that asks for the mail, when the requester is logged in. */
   accountId?: string | undefined;
+  /**
+   * Which budget: e-mail change and newsletter mails share `mail`; password reset and contact
+   * messages have their own, so one kind cannot use up another (an owner's reset mails above all).
+   */
+  scope?: 'mail' | 'mail-reset' | 'mail-contact';
   /** The recipient rule; mailRecipient unless the kind has its own. */
   recipientRule?: LimitRule;
-  /** Keeps the kind's recipient count apart from the shared one (contact form). */
-  recipientScope?: string;
 }
 
 export async function spendMailBudget(
@@ -24,13 +27,13 @@ export async function spendMailBudget(
   request: MailRequest,
 ): Promise<void> {
   const { limits } = deps.settings;
+  const scope = request.scope ?? 'mail';
   // The account first: an account over its budget must not use up the recipient's as well.
-  if (request.accountId) await limit(deps, ctx, `mail:acct:${request.accountId}`, limits.mailAccount);
-  const scope = request.recipientScope ?? 'to';
+  if (request.accountId) await limit(deps, ctx, `${scope}:acct:${request.accountId}`, limits.mailAccount);
   await limit(
     deps,
     ctx,
-    `mail:${scope}:${sha256Hex(request.recipient)}`,
+    `${scope}:to:${sha256Hex(request.recipient)}`,
     request.recipientRule ?? limits.mailRecipient,
   );
 }

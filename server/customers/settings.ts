@@ -66,10 +66,10 @@ export interface CustomerSettings {
     /** Contact messages naming one sender address (issue 22.4). */
     contactAddress: LimitRule;
     /**
-     * Mails a requester makes the shop send (issue 22.4): to one recipient address across e-mail
-     * change and newsletter sign-ups, and on behalf of one account across every kind. Password
-     * reset mails keep their own per-address rule (resetAccount), so that other kinds cannot use
-     * up an owner's way back into the account.
+     * Mails a requester makes the shop send (issue 22.4): to one recipient address and on behalf
+     * of one account, across e-mail change and newsletter mails. Password reset mails keep their
+     * own per-address rule (resetAccount), and contact messages their own budget, so that one kind
+     * cannot use up another (above all an owner's way back into the account).
      */
     mailRecipient: LimitRule;
     mailAccount: LimitRule;
