@@ -16,11 +16,11 @@ import {
 import type { PendingProfile } from '../db/schema';
 import { ACCOUNT_PATH, type AccountSteps, customerDataOf, noStore } from './account-steps';
 import { type CustomerDeps, contextOf, failure, fieldFailure, message, parseBody, shopUrl } from './context';
-import type { LoginGuard } from './login-guard';
+import { type LoginGuard, liftLoginLock } from './login-guard';
 import { spendMailBudget } from './mail-budget';
 import { newsletterState, setNewsletter } from './newsletter-routes';
 import { passwordProblem } from './password-policy';
-import { liftLoginLock, revokeAccountAccess } from './revocation';
+import { revokeAccountAccess } from './revocation';
 
 export function accountRoutes(
   app: FastifyInstance,

@@ -29,10 +29,10 @@ import {
 import { clearCookie, readToken } from './cookies';
 import { sha256Hex } from './crypto';
 import { drawCustomerNumber } from './customer-number';
-import type { LoginGuard } from './login-guard';
+import { type LoginGuard, liftLoginLock } from './login-guard';
 import { spendMailBudget } from './mail-budget';
 import { passwordProblem } from './password-policy';
-import { liftLoginLock, revokeAccountAccess } from './revocation';
+import { revokeAccountAccess } from './revocation';
 
 export function authRoutes(
   app: FastifyInstance,

@@ -4,7 +4,7 @@
  * spends the time of a hash all the same.
  */
 import { type CustomerDeps, fieldFailure, type RequestContext, rateLimited } from './context';
-import { loginKeys } from './revocation';
+import { sha256Hex } from './crypto';
 import type { CustomerRow, SessionInfo } from './sessions';
 
 export interface LoginGuard {
@@ -71,4 +71,21 @@ export function loginGuard(deps: CustomerDeps): LoginGuard {
     },
   };
   return guard;
+}
+
+/** The log-in counters of an address: its account-wide one and every account+address pair. */
+export const loginKeys = (email: string) => {
+  const account = sha256Hex(email);
+  return {
+    account: `login:acct:${account}`,
+    pair: (ip: string) => `login:acctip:${account}:${ip}`,
+    pairs: `login:acctip:${account}:`,
+  };
+};
+
+/** The owner proved control of the account: the lock-out an attacker built up no longer applies. */
+export async function liftLoginLock(deps: Pick<CustomerDeps, 'limiter'>, email: string): Promise<void> {
+  const keys = loginKeys(email);
+  await deps.limiter.reset(keys.account);
+  await deps.limiter.resetPrefix(keys.pairs);
 }
