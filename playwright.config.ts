@@ -8,8 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
 export const baseURL = external ?? `http://localhost:${PORT}`;
-/** Where the locally started shop logs (mail outbox links included). */
+/** Where the locally started shop logs. */
 export const SERVER_LOG = `test-results/server-${PORT}.log`;
+const DATA_DIR = `.data/e2e-${PORT}`;
+/** The embedded mail outbox's pickup folder: one JSON file per mail, links included (server/customers/mailer.ts). */
+export const MAIL_OUTBOX = `${DATA_DIR}/mail-outbox`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,11 +62,11 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        // The log is kept: the embedded mail outbox writes its links there (customer journeys read them).
+        // The log is kept for reading after a failure; mails (and their links) are in MAIL_OUTBOX.
         command: `mkdir -p test-results && node --import tsx server/main.ts > test-results/server-${PORT}.log 2>&1`,
         url: `http://localhost:${PORT}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: { PORT: String(PORT), LOG_LEVEL: 'info', DATA_DIR: `.data/e2e-${PORT}` },
+        env: { PORT: String(PORT), LOG_LEVEL: 'info', DATA_DIR },
       },
 });

@@ -22,6 +22,7 @@ import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { checkHost, hostCheck } from './http/host-header';
 import { jsonBodyParser } from './http/json-body';
+import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { imagesPlugin } from './images/resize-route';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
@@ -66,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       return void sendError(reply as FastifyReply, new ApiError(400, 'bad_request', error.message));
     },
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // One-time tokens in query strings never reach a log line (issue 22.5).
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: requestLogSerializers },
     // Long enough for real paths, short enough that a hostile URL is cheap to refuse.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 256 * 1024,

@@ -294,7 +294,9 @@ test.describe('breadcrumbs', () => {
       expect(ld.itemListElement[0].position).toBe(1);
       // Structured data names the market's canonical host (the host table), whichever host served it.
       const canonicalHost = site.host === 'localhost' ? 'de.cards.localhost' : site.host;
-      expect(ld.itemListElement[2].item).toBe(hostUrl(baseURL, canonicalHost, `${basename}${site.nested.path}`));
+      expect(ld.itemListElement[2].item).toBe(
+        hostUrl(baseURL, canonicalHost, `${basename}${site.nested.path}`),
+      );
     });
   }
 

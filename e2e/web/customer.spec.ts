@@ -1,25 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SERVER_LOG } from '../../playwright.config';
+import { MAIL_OUTBOX } from '../../playwright.config';
 import { emailHash } from '../../shared/customer/email';
 import { expect, test } from '../fixtures';
 import { shoot, waitForHydration } from '../support';
 
-/** The embedded mail outbox logs each mail's links; a developer (and this test) reads them there. */
+/** The embedded mail outbox writes each mail to a pickup folder; a developer (and this test) reads them there. */
 function outboxLinks(containing: string, toHash: string): string[] {
-  let log: string;
+  let files: string[];
   try {
-    log = readFileSync(SERVER_LOG, 'utf8');
+    files = readdirSync(MAIL_OUTBOX).sort();
   } catch {
     return [];
   }
-  return log
-    .split('\n')
-    .filter((line) => line.includes('mail written to the outbox'))
-    .flatMap((line) => {
+  return files
+    .flatMap((file) => {
       try {
-        const entry = JSON.parse(line) as { links?: string[]; toHash?: string };
-        return entry.toHash === toHash ? (entry.links ?? []) : [];
+        const mail = JSON.parse(readFileSync(join(MAIL_OUTBOX, file), 'utf8')) as {
+          links?: string[];
+          toHash?: string;
+        };
+        return mail.toHash === toHash ? (mail.links ?? []) : [];
       } catch {
         return [];
       }

@@ -7,6 +7,7 @@ import type { DesignerParams, ProductType } from '../../shared/catalogue';
 import type { Channel, Market } from '../../shared/markets';
 import type { Database } from '../db/open-database';
 import { accessoryOrderLines, accessoryOrders } from '../db/schema';
+import { createRateLimiter, type LimitRule, RateLimitError } from '../http/rate-limit';
 import * as cards from './cards';
 import * as commerce from './commerce';
 import { currencyOfContext, priceView, type ShopContext } from './common';
@@ -22,7 +23,12 @@ export interface CatalogueServiceOptions {
   ttlMs?: number;
   /** The clock for vouchers and campaigns; tests pass a fixed one. */
   now?: () => Date;
+  /** Voucher checks that find no usable voucher, per client address (issue 22.12). */
+  voucherGuesses?: LimitRule;
 }
+
+/** Enough for a shopper who mistypes a code a few times; far too few to guess codes. */
+export const VOUCHER_GUESSES: LimitRule = { limit: 20, windowMs: 15 * 60_000 };
 
 type Args<F> = F extends (s: Snapshot, ctx: ShopContext, ...rest: infer R) => unknown ? R : never;
 type Result<F> = F extends (...args: never[]) => infer R ? R : never;
@@ -30,6 +36,8 @@ type Result<F> = F extends (...args: never[]) => infer R ? R : never;
 export function createCatalogueService(db: Database, options: CatalogueServiceOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? (() => new Date());
+  const limiter = createRateLimiter(db);
+  const voucherGuesses = options.voucherGuesses ?? VOUCHER_GUESSES;
   let cached: { at: number; snapshot: Promise<Snapshot> } | undefined;
 
   function snapshot(): Promise<Snapshot> {
@@ -129,8 +137,32 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     },
 
     // Shop-wide
-    async voucher(ctx: ShopContext, input: { code: string; orderValueCents?: number | undefined }) {
-      return commerce.voucher(await snapshot(), ctx, { ...input, now: now() });
+    /**
+     * Checks a voucher. With a client address, every check that finds no current voucher (an
+     * unknown, withdrawn or expired code) counts against that address, so codes cannot be
+     * guessed at speed: the check is reserved before the look-up, atomically, and given back
+     * when the code turned out to be a current one.
+     */
+    async voucher(
+      ctx: ShopContext,
+      input: { code: string; orderValueCents?: number | undefined },
+      client?: string,
+    ): Promise<commerce.VoucherAnswer> {
+      const key = client === undefined ? undefined : `voucher:ip:${client}`;
+      if (key) {
+        const reserved = await limiter.hit(key, voucherGuesses);
+        if (!reserved.allowed) {
+          await limiter.refund(key);
+          const minutes = Math.max(1, Math.ceil(reserved.retryAfter / 60));
+          throw new RateLimitError(
+            reserved.retryAfter,
+            `Too many voucher codes tried from this address. Try again in ${minutes} minutes.`,
+          );
+        }
+      }
+      const answer = commerce.voucher(await snapshot(), ctx, { ...input, now: now() });
+      if (key && answer.problem !== 'expired') await limiter.refund(key);
+      return answer;
     },
     giftVoucher: read(commerce.giftVoucher),
     skuContainer: read(commerce.skuContainer),

@@ -81,14 +81,14 @@ export function commerceRoutes(service: CatalogueService) {
       tag: 'shop',
       summary: 'Checks a voucher code for this shop and market; with orderValue also the discount.',
       description:
-        'Unknown codes are a 404; known codes that cannot be used now answer 200 with valid false and the reason.',
+        'Unknown and withdrawn codes are a 404 alike; an expired code answers 200 with valid false and problem "expired" but none of its terms; other codes that cannot be used now answer 200 with valid false and the reason. Checks that find no current voucher are limited per client address (429 with Retry-After).',
       cache: 'no-store',
       query: {
         code: text('code', 40).regex(/^[A-Za-z0-9-]+$/, 'code has letters, digits and - only.'),
         orderValue: orderValue().optional(),
       },
-      handle: ({ query, market }) =>
-        service.voucher(market, { code: query.code, orderValueCents: query.orderValue }),
+      handle: ({ query, market, request }) =>
+        service.voucher(market, { code: query.code, orderValueCents: query.orderValue }, request.ip),
     }),
     defineRoute({
       urls: ['/gift-voucher'],

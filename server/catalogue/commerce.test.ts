@@ -245,8 +245,6 @@ describe('/web-api/voucher', () => {
   });
 
   it.each([
-    ['SOMMER2023', {}, 'expired'],
-    ['GESPERRT', {}, 'inactive'],
     ['POSTER15', {}, 'wrong-channel'],
     ['WILLKOMMEN10', { orderValue: '10' }, 'minimum-not-reached'],
   ])('explains why %s cannot be used', async (code, extra, problem) => {

@@ -26,17 +26,22 @@ import { type ArticlePriceView, articlePrice, parseArticleSku } from './wall-art
 
 // ---------------------------------------------------------------- vouchers
 
-export type VoucherProblem =
-  | 'inactive'
-  | 'not-yet-valid'
-  | 'expired'
-  | 'wrong-channel'
-  | 'minimum-not-reached';
+export type VoucherProblem = 'not-yet-valid' | 'expired' | 'wrong-channel' | 'minimum-not-reached';
+
+/** A voucher that ran out: it says so, and nothing of what it gave (issue 22.12). */
+export interface ExpiredVoucherView {
+  code: string;
+  valid: false;
+  problem: 'expired';
+  message: string;
+}
+
+export type VoucherAnswer = VoucherView | ExpiredVoucherView;
 
 export interface VoucherView {
   code: string;
   valid: boolean;
-  problem: VoucherProblem | null;
+  problem: Exclude<VoucherProblem, 'expired'> | null;
   /** Why it cannot be used, for the log ("error adding voucher", SPEC 8) and the shopper. */
   message: string | null;
   kind: 'percent' | 'amount';
@@ -53,24 +58,24 @@ export function voucher(
   s: Snapshot,
   ctx: ShopContext,
   input: { code: string; orderValueCents?: number | undefined; now: Date },
-): VoucherView {
+): VoucherAnswer {
   const code = input.code.trim().toUpperCase();
   const row = s.voucher.get(code);
-  if (!row) throw notFound(`voucher ${quote(input.code)} does not exist.`, 'unknown_voucher');
+  // A withdrawn code is answered exactly like one that never existed: its terms stay secret.
+  if (!row?.active) throw notFound(`voucher ${quote(input.code)} does not exist.`, 'unknown_voucher');
+  if (row.validUntil && input.now > row.validUntil)
+    return { code, valid: false, problem: 'expired', message: `voucher "${code}" has expired.` };
   const currency = currencyOfContext(ctx);
   const amounts = s.voucherAmount.get(k(code, currency));
   if (!amounts)
     throw notFound(`voucher "${code}" cannot be used in ${currency.toUpperCase()}.`, 'not_available');
 
-  const problems: [VoucherProblem, string][] = [];
-  if (!row.active) problems.push(['inactive', `voucher "${code}" has been withdrawn.`]);
+  const problems: [Exclude<VoucherProblem, 'expired'>, string][] = [];
   if (input.now < row.validFrom)
     problems.push([
       'not-yet-valid',
       `voucher "${code}" is valid from ${row.validFrom.toISOString().slice(0, 10)}.`,
     ]);
-  if (row.validUntil && input.now > row.validUntil)
-    problems.push(['expired', `voucher "${code}" expired on ${row.validUntil.toISOString().slice(0, 10)}.`]);
   if (row.channel !== null && row.channel !== ctx.channel)
     problems.push(['wrong-channel', `voucher "${code}" is for the ${row.channel} shop.`]);
   const orderValue = input.orderValueCents;

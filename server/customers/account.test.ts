@@ -106,7 +106,7 @@ describe('password change', () => {
     expect(await lastMail(email, 'password-changed')).toBeDefined();
   });
 
-  it('keeps the other sessions when the shopper declines the offer', async () => {
+  it('ends the other sessions even when the old form asks to keep them (issue 22.1)', async () => {
     const { jar, email } = await account();
     const other = await secondSession(email);
     const done = await send(
@@ -116,7 +116,14 @@ describe('password change', () => {
       { currentPassword: STRONG_PASSWORD, newPassword: 'Neues langes Passwort', endOtherSessions: false },
       { jar },
     );
-    expect(done.json().otherSessions).toBe(1);
+    expect(done.json().otherSessions).toBe(0);
+    expect(await isLoggedIn(other)).toBe(false);
+    expect(await isLoggedIn(jar)).toBe(true);
+  });
+
+  it('ends the other sessions from the account page', async () => {
+    const { jar, email } = await account();
+    const other = await secondSession(email);
     expect(await isLoggedIn(other)).toBe(true);
     const ended = await send(t.app, 'POST', '/web-api/customer-sessions-end', undefined, { jar });
     expect(ended.statusCode).toBe(200);

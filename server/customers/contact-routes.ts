@@ -11,6 +11,7 @@ import { safeRedirectPath } from '../../shared/routing';
 import { contactMessages, customers } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type CustomerDeps, contextOf, limit, message, sessionOf } from './context';
+import { spendMailBudget } from './mail-budget';
 
 /** A plain form sends "on" for a ticked box and nothing for an unticked one. */
 function fromForm(body: Record<string, unknown>): Record<string, unknown> {
@@ -55,14 +56,21 @@ export function contactRoutes(app: FastifyInstance, deps: CustomerDeps): void {
     }
     const data = check.data;
     const session = await sessionOf(deps, request);
+    const named = canonicalEmail(data.email);
+    // Each message is a mail to support: capped per named address and per account (issue 22.4).
+    await spendMailBudget(deps, ctx, {
+      recipient: named.ok ? named.email : data.email.trim().toLowerCase(),
+      accountId: session?.customer?.id,
+      scope: 'mail-contact',
+      recipientRule: deps.settings.limits.contactAddress,
+    });
     let customerId = session?.customer?.id ?? null;
     if (!customerId) {
-      const email = canonicalEmail(data.email);
-      if (email.ok) {
+      if (named.ok) {
         const [person] = await deps.db
           .select({ id: customers.id })
           .from(customers)
-          .where(eq(customers.email, email.email));
+          .where(eq(customers.email, named.email));
         customerId = person?.id ?? null;
       }
     }

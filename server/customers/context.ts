@@ -17,11 +17,12 @@ import { requestMarket } from '../catalogue/request-market';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import { shopOriginOf } from '../http/public-origin';
+import { RateLimitError, type RateLimiter } from '../http/rate-limit';
+import type { AccountStore } from './account-store';
 import type { Background } from './background';
 import { type CookieMode, readToken } from './cookies';
 import type { Mailer } from './mailer';
 import type { PasswordHasher } from './password-hash';
-import { RateLimitError, type RateLimiter } from './rate-limit';
 import type { SessionInfo, SessionStore } from './sessions';
 import type { CustomerSettings, LimitRule } from './settings';
 
@@ -37,6 +38,8 @@ export type RecaptchaVerifier = (token: string, ip: string) => Promise<Recaptcha
 
 export interface CustomerDeps {
   db: Database;
+  /** Customers and their link tokens (account-store.ts). */
+  accounts: AccountStore;
   settings: CustomerSettings;
   hasher: PasswordHasher;
   sessions: SessionStore;
@@ -99,7 +102,7 @@ export function parseBody<S extends z.ZodType>(ctx: RequestContext, schema: S, b
   throw failure(ctx, 400, 'invalid_input', 'invalidInput', fields);
 }
 
-/** Counts an attempt; over the limit it throws a 429 (the plugin's onError hook adds Retry-After). */
+/** Counts an attempt; over the limit it throws a 429 with Retry-After. */
 export async function limit(
   deps: CustomerDeps,
   ctx: RequestContext,
@@ -109,10 +112,20 @@ export async function limit(
 ): Promise<void> {
   const state = mode === 'hit' ? await deps.limiter.hit(key, rule) : await deps.limiter.peek(key, rule);
   if (state.allowed) return;
+  throw rateLimited(deps, ctx, key, state.retryAfter);
+}
+
+/** The 429 of a rule (its key names it in the log; the key's hashed part stays out). */
+export function rateLimited(
+  deps: Pick<CustomerDeps, 'log'>,
+  ctx: RequestContext,
+  key: string,
+  retryAfter: number,
+): RateLimitError {
   deps.log.warn('rate limit reached', { rule: key.split(':').slice(0, 2).join(':') });
-  throw new RateLimitError(
-    state.retryAfter,
-    message(ctx, 'rateLimited', { minutes: Math.max(1, Math.ceil(state.retryAfter / 60)) }),
+  return new RateLimitError(
+    retryAfter,
+    message(ctx, 'rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
   );
 }
 

@@ -28,7 +28,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'password-changed': {
       subject: 'Ihr Passwort wurde geändert',
-      body: 'Hallo {{name}},\n\ndas Passwort Ihres Kundenkontos wurde soeben geändert. Waren Sie das nicht, legen Sie bitte sofort hier ein neues fest:\n{{link}}',
+      body: 'Hallo {{name}},\n\ndas Passwort Ihres Kundenkontos wurde soeben geändert. Waren Sie das nicht, legen Sie bitte sofort hier ein neues fest:\n{{link}}\n\nFragen beantwortet unser Kundenservice: {{support}}',
     },
     'email-change': {
       subject: 'Neue E-Mail-Adresse bestätigen',
@@ -36,7 +36,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'email-changed': {
       subject: 'Ihre E-Mail-Adresse wurde geändert',
-      body: 'Hallo {{name}},\n\ndie E-Mail-Adresse Ihres Kundenkontos wurde in {{newEmail}} geändert. Waren Sie das nicht, wenden Sie sich bitte sofort an unseren Kundenservice.',
+      body: 'Hallo {{name}},\n\ndie E-Mail-Adresse Ihres Kundenkontos wurde in {{newEmail}} geändert. Waren Sie das nicht, wenden Sie sich bitte sofort an unseren Kundenservice: {{support}}\n\nIhr Kundenkonto: {{link}}',
     },
     'newsletter-confirm': {
       subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
@@ -58,7 +58,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'password-changed': {
       subject: 'Your password has been changed',
-      body: 'Hello {{name}},\n\nthe password of your account has just been changed. If this was not you, please set a new one at once here:\n{{link}}',
+      body: 'Hello {{name}},\n\nthe password of your account has just been changed. If this was not you, please set a new one at once here:\n{{link}}\n\nOur customer service is here to help: {{support}}',
     },
     'email-change': {
       subject: 'Confirm your new e-mail address',
@@ -66,7 +66,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'email-changed': {
       subject: 'Your e-mail address has been changed',
-      body: 'Hello {{name}},\n\nthe e-mail address of your account has been changed to {{newEmail}}. If this was not you, please contact our customer service at once.',
+      body: 'Hello {{name}},\n\nthe e-mail address of your account has been changed to {{newEmail}}. If this was not you, please contact our customer service at once: {{support}}\n\nYour account: {{link}}',
     },
     'newsletter-confirm': {
       subject: 'Please confirm your newsletter subscription',
@@ -88,7 +88,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'password-changed': {
       subject: 'Votre mot de passe a été modifié',
-      body: 'Bonjour {{name}},\n\nle mot de passe de votre compte vient d’être modifié. Si ce n’était pas vous, définissez-en immédiatement un nouveau ici :\n{{link}}',
+      body: 'Bonjour {{name}},\n\nle mot de passe de votre compte vient d’être modifié. Si ce n’était pas vous, définissez-en immédiatement un nouveau ici :\n{{link}}\n\nNotre service client est à votre disposition : {{support}}',
     },
     'email-change': {
       subject: 'Confirmez votre nouvelle adresse e-mail',
@@ -96,7 +96,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'email-changed': {
       subject: 'Votre adresse e-mail a été modifiée',
-      body: 'Bonjour {{name}},\n\nl’adresse e-mail de votre compte a été remplacée par {{newEmail}}. Si ce n’était pas vous, contactez immédiatement notre service client.',
+      body: 'Bonjour {{name}},\n\nl’adresse e-mail de votre compte a été remplacée par {{newEmail}}. Si ce n’était pas vous, contactez immédiatement notre service client : {{support}}\n\nVotre compte : {{link}}',
     },
     'newsletter-confirm': {
       subject: 'Veuillez confirmer votre inscription à la newsletter',
@@ -118,7 +118,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'password-changed': {
       subject: 'Tu contraseña se ha cambiado',
-      body: 'Hola, {{name}}:\n\nla contraseña de tu cuenta se acaba de cambiar. Si no has sido tú, establece una nueva inmediatamente aquí:\n{{link}}',
+      body: 'Hola, {{name}}:\n\nla contraseña de tu cuenta se acaba de cambiar. Si no has sido tú, establece una nueva inmediatamente aquí:\n{{link}}\n\nNuestro servicio de atención al cliente te ayuda: {{support}}',
     },
     'email-change': {
       subject: 'Confirma tu nueva dirección de correo electrónico',
@@ -126,7 +126,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'email-changed': {
       subject: 'Tu dirección de correo electrónico se ha cambiado',
-      body: 'Hola, {{name}}:\n\nla dirección de correo electrónico de tu cuenta se ha cambiado a {{newEmail}}. Si no has sido tú, ponte en contacto de inmediato con nuestro servicio de atención al cliente.',
+      body: 'Hola, {{name}}:\n\nla dirección de correo electrónico de tu cuenta se ha cambiado a {{newEmail}}. Si no has sido tú, ponte en contacto de inmediato con nuestro servicio de atención al cliente: {{support}}\n\nTu cuenta: {{link}}',
     },
     'newsletter-confirm': {
       subject: 'Confirma tu suscripción a la newsletter',
@@ -148,7 +148,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'password-changed': {
       subject: 'La tua password è stata modificata',
-      body: 'Ciao {{name}},\n\nla password del tuo account è appena stata modificata. Se non sei stato tu, impostane subito una nuova qui:\n{{link}}',
+      body: 'Ciao {{name}},\n\nla password del tuo account è appena stata modificata. Se non sei stato tu, impostane subito una nuova qui:\n{{link}}\n\nIl nostro servizio clienti è a tua disposizione: {{support}}',
     },
     'email-change': {
       subject: 'Conferma il tuo nuovo indirizzo e-mail',
@@ -156,7 +156,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'email-changed': {
       subject: 'Il tuo indirizzo e-mail è stato modificato',
-      body: 'Ciao {{name}},\n\nl’indirizzo e-mail del tuo account è stato cambiato in {{newEmail}}. Se non sei stato tu, contatta subito il nostro servizio clienti.',
+      body: 'Ciao {{name}},\n\nl’indirizzo e-mail del tuo account è stato cambiato in {{newEmail}}. Se non sei stato tu, contatta subito il nostro servizio clienti: {{support}}\n\nIl tuo account: {{link}}',
     },
     'newsletter-confirm': {
       subject: 'Conferma la tua iscrizione alla newsletter',
@@ -178,7 +178,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'password-changed': {
       subject: 'Je wachtwoord is gewijzigd',
-      body: 'Hallo {{name}},\n\nhet wachtwoord van je account is zojuist gewijzigd. Was jij dit niet? Stel dan hier meteen een nieuw wachtwoord in:\n{{link}}',
+      body: 'Hallo {{name}},\n\nhet wachtwoord van je account is zojuist gewijzigd. Was jij dit niet? Stel dan hier meteen een nieuw wachtwoord in:\n{{link}}\n\nOnze klantenservice helpt je graag: {{support}}',
     },
     'email-change': {
       subject: 'Bevestig je nieuwe e-mailadres',
@@ -186,7 +186,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     'email-changed': {
       subject: 'Je e-mailadres is gewijzigd',
-      body: 'Hallo {{name}},\n\nhet e-mailadres van je account is gewijzigd in {{newEmail}}. Was jij dit niet? Neem dan meteen contact op met onze klantenservice.',
+      body: 'Hallo {{name}},\n\nhet e-mailadres van je account is gewijzigd in {{newEmail}}. Was jij dit niet? Neem dan meteen contact op met onze klantenservice: {{support}}\n\nJe account: {{link}}',
     },
     'newsletter-confirm': {
       subject: 'Bevestig je aanmelding voor de nieuwsbrief',

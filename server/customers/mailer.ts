@@ -1,8 +1,12 @@
 /**
  * Outgoing mail. With SMTP_URL, nodemailer sends it; without (the embedded default, DESIGN),
- * every mail goes to the mail_outbox table and its links are written to the log, so a developer
- * can follow a reset or opt-in link on a fresh machine.
+ * every mail goes to the mail_outbox table and, as a JSON file, to a pickup folder
+ * (`${DATA_DIR}/mail-outbox/`), so a developer can follow a reset or opt-in link on a fresh
+ * machine. The log only says that a mail was written: its links carry one-time tokens, and a log
+ * is read by more people than a mailbox (issue 22.5).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { emailHash } from '../../shared/customer/email';
 import { mailOutbox } from '../db/schema';
@@ -30,6 +34,8 @@ export interface MailLog {
 export function createMailer(options: {
   db: Database;
   smtpUrl?: string;
+  /** Where the outbox also writes each mail as a file; none when unset (tests). */
+  pickupDir?: string;
   from: string;
   log: MailLog;
 }): Mailer {
@@ -49,17 +55,29 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      await options.db.insert(mailOutbox).values({
-        kind: message.kind,
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-      });
-      // The address is left out of the log; its hash (the customer's emailHash) tells mails apart.
+      const [row] = await options.db
+        .insert(mailOutbox)
+        .values({
+          kind: message.kind,
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+        })
+        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+      const toHash = await emailHash(message.to);
+      let file: string | undefined;
+      if (options.pickupDir && row) {
+        file = join(options.pickupDir, `${String(row.id).padStart(8, '0')}-${message.kind}.json`);
+        await mkdir(options.pickupDir, { recursive: true, mode: 0o700 });
+        const mail = { id: row.id, createdAt: row.createdAt, ...message, toHash };
+        await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      }
+      // Neither the address (its hash, the customer's emailHash, tells mails apart) nor the links.
       options.log.info('mail written to the outbox', {
         kind: message.kind,
-        toHash: await emailHash(message.to),
-        links: message.links ?? [],
+        toHash,
+        id: row?.id,
+        ...(file ? { file } : {}),
       });
     },
   };

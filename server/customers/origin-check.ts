@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { customerMessage } from '../../shared/customer/messages';
 import { requestMarket } from '../catalogue/request-market';
 import { ApiError, sendError } from '../http/errors';
+import { redactUrl } from '../http/log-redaction';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PROTECTED = /^\/(?:web-api|whitelabel)(?:\/|$)/;
@@ -65,7 +66,10 @@ function refusal(request: FastifyRequest): ApiError {
 export function originCheck(app: FastifyInstance, options: OriginCheckOptions = {}): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (isAllowedOrigin(request, options)) return;
-    request.log.warn({ origin: request.headers.origin, url: request.url }, 'cross-site request refused');
+    request.log.warn(
+      { origin: request.headers.origin, url: redactUrl(request.url) },
+      'cross-site request refused',
+    );
     return sendError(reply, refusal(request));
   });
 }

@@ -2,23 +2,28 @@
  * The customer area as one Fastify plugin (issue 6). Register it after the error handler:
  *   await app.register(customerApiPlugin, { db, config, log })
  * It brings its own CSRF Origin check for its routes (apply originCheck() to the whole app too),
- * Retry-After on 429s, JSON-only bodies (urlencoded only where a plain form or mail client posts),
+ * JSON-only bodies (urlencoded only where a plain form or mail client posts),
  * small body limits, and a timer that prunes expired sessions, tokens and rate-limit windows.
  */
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import { ApiError, sendError } from '../http/errors';
+import { createRateLimiter } from '../http/rate-limit';
 import { accountRoutes } from './account-routes';
+import { accountSteps } from './account-steps';
+import { createAccountStore } from './account-store';
+import { authRoutes } from './auth-routes';
 import { createBackground } from './background';
 import { contactRoutes } from './contact-routes';
 import type { CustomerDeps, CustomerLog, RecaptchaVerifier } from './context';
+import { loginGuard } from './login-guard';
 import { createMailer, type Mailer } from './mailer';
 import { googleRecaptcha, newsletterRoutes } from './newsletter-routes';
 import { originCheck } from './origin-check';
 import { createPasswordHasher } from './password-hash';
-import { createRateLimiter, RateLimitError } from './rate-limit';
 import { createSessionStore } from './sessions';
 import { type CustomerSettingsOverrides, resolveSettings } from './settings';
 import { createWishlistStore } from './wishlist';
@@ -26,7 +31,8 @@ import { wishlistRoutes } from './wishlist-routes';
 
 export interface CustomerApiOptions {
   db: Database;
-  config: Pick<ServerConfig, 'SMTP_URL' | 'RECAPTCHA_SECRET' | 'PUBLIC_BASE_URL'>;
+  config: Pick<ServerConfig, 'SMTP_URL' | 'RECAPTCHA_SECRET' | 'PUBLIC_BASE_URL'> &
+    Partial<Pick<ServerConfig, 'DATA_DIR'>>;
   log: CustomerLog;
   /** Smaller costs and limits for tests; see settings.ts for the defaults and their reasons. */
   settings?: CustomerSettingsOverrides;
@@ -48,6 +54,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
   const publicBaseUrl = options.config.PUBLIC_BASE_URL ? new URL(options.config.PUBLIC_BASE_URL) : undefined;
   const deps: CustomerDeps = {
     db: options.db,
+    accounts: createAccountStore(options.db, now),
     settings,
     hasher: createPasswordHasher(settings.scrypt, settings.hashConcurrency),
     sessions: createSessionStore(options.db, settings, now),
@@ -57,6 +64,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
       createMailer({
         db: options.db,
         smtpUrl: options.config.SMTP_URL,
+        ...(options.config.DATA_DIR ? { pickupDir: join(options.config.DATA_DIR, 'mail-outbox') } : {}),
         from: settings.fromAddress,
         log: options.log,
       }),
@@ -73,10 +81,6 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
   const wishlist = createWishlistStore(options.db);
 
   originCheck(app, { publicBaseUrl: options.config.PUBLIC_BASE_URL });
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfter));
-  });
 
   // JSON only: a body of any other type is refused before it is parsed.
   app.addHook('onRequest', async (request, reply) => {
@@ -107,7 +111,10 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
     scope.addHook('onRoute', (route) => {
       route.bodyLimit ??= JSON_BODY_LIMIT;
     });
-    accountRoutes(scope, deps, wishlist);
+    const steps = accountSteps(deps, wishlist);
+    const guard = loginGuard(deps);
+    authRoutes(scope, deps, steps, guard);
+    accountRoutes(scope, deps, steps, guard);
     wishlistRoutes(scope, deps, wishlist);
   });
   app.register(async (scope) => {

@@ -2,6 +2,7 @@
  * Every number the customer area works with, in one place with its reason. Tests pass smaller
  * ones (a cheap scrypt cost, short windows); production uses the defaults.
  */
+import type { LimitRule } from '../http/rate-limit';
 
 export interface ScryptCost {
   /** log2 of N, the CPU/memory cost. */
@@ -10,10 +11,7 @@ export interface ScryptCost {
   p: number;
 }
 
-export interface LimitRule {
-  limit: number;
-  windowMs: number;
-}
+export type { LimitRule };
 
 export interface CustomerSettings {
   /**
@@ -44,7 +42,18 @@ export interface CustomerSettings {
   limits: {
     loginIp: LimitRule;
     loginAccountIp: LimitRule;
+    /**
+     * Beyond this many failures in a window the account only takes a log-in from an address that
+     * has no failure for it yet (one try each), so an attacker is slowed and the owner, from their
+     * own network, still gets in (issue 22.3).
+     */
     loginAccount: LimitRule;
+    /**
+     * A hard ceiling on the loginAccount counter: beyond it nobody guesses any more in this window. It
+     * bounds what many addresses together can try; the owner can still reset the password, and
+     * the reset lifts the lock.
+     */
+    loginAccountCeiling: number;
     signUpIp: LimitRule;
     signUpAccount: LimitRule;
     resetIp: LimitRule;
@@ -54,6 +63,16 @@ export interface CustomerSettings {
     newsletterIp: LimitRule;
     newsletterAccount: LimitRule;
     contactIp: LimitRule;
+    /** Contact messages naming one sender address (issue 22.4). */
+    contactAddress: LimitRule;
+    /**
+     * Mails a requester makes the shop send (issue 22.4): to one recipient address and on behalf
+     * of one account, across e-mail change and newsletter mails. Password reset mails keep their
+     * own per-address rule (resetAccount), and contact messages their own budget, so that one kind
+     * cannot use up another (above all an owner's way back into the account).
+     */
+    mailRecipient: LimitRule;
+    mailAccount: LimitRule;
     wishlistIp: LimitRule;
   };
   /** Where contact-form messages are mailed. */
@@ -81,6 +100,7 @@ export const DEFAULT_SETTINGS: CustomerSettings = {
     loginIp: { limit: 50, windowMs: 15 * MINUTE },
     loginAccountIp: { limit: 5, windowMs: 15 * MINUTE },
     loginAccount: { limit: 20, windowMs: 15 * MINUTE },
+    loginAccountCeiling: 100,
     signUpIp: { limit: 10, windowMs: HOUR },
     signUpAccount: { limit: 5, windowMs: HOUR },
     resetIp: { limit: 10, windowMs: HOUR },
@@ -90,6 +110,9 @@ export const DEFAULT_SETTINGS: CustomerSettings = {
     newsletterIp: { limit: 20, windowMs: HOUR },
     newsletterAccount: { limit: 3, windowMs: HOUR },
     contactIp: { limit: 10, windowMs: 10 * MINUTE },
+    contactAddress: { limit: 5, windowMs: HOUR },
+    mailRecipient: { limit: 5, windowMs: HOUR },
+    mailAccount: { limit: 5, windowMs: HOUR },
     wishlistIp: { limit: 120, windowMs: MINUTE },
   },
   supportAddress: 'support@shop.localhost',

@@ -1,5 +1,9 @@
 /** A Fastify app with only the error handling and the customer plugin, for the integration tests. */
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { errorHandling } from '../http/error-handler';
 import type { CustomerDeps, CustomerLog } from './context';
@@ -24,7 +28,11 @@ export interface CustomerTestApp {
 export const TEST_SCRYPT = { ln: 10, r: 8, p: 1 };
 
 export async function createCustomerTestApp(
-  options: Partial<Omit<CustomerApiOptions, 'db' | 'log'>> & { database?: TestDatabase } = {},
+  options: Partial<Omit<CustomerApiOptions, 'db' | 'log'>> & {
+    database?: TestDatabase;
+    /** Fastify's logger (a test that reads the access log); off by default. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<CustomerTestApp> {
   const database = options.database ?? (await openTestDatabase());
   const logs: LogEntry[] = [];
@@ -35,15 +43,16 @@ export async function createCustomerTestApp(
     error: (message, detail) => logs.push({ level: 'error', message, ...(detail ? { detail } : {}) }),
   };
   const clock = { now: Date.now() };
-  const app = Fastify({ logger: false, bodyLimit: 256 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
   errorHandling(app);
   let deps: CustomerDeps | undefined;
+  const { logger: _logger, database: _database, ...pluginOptions } = options;
   await app.register(customerApiPlugin, {
     db: database.db,
     config: options.config ?? {},
     log,
     now: () => clock.now,
-    ...options,
+    ...pluginOptions,
     settings: {
       scrypt: TEST_SCRYPT,
       hashConcurrency: 4,

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer needs, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -33,5 +35,6 @@ export function fieldsOf(error: ZodError): Record<string, string> {
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.fields) body.error.fields = error.fields;
+  if (error.headers) reply.headers(error.headers);
   return reply.status(error.statusCode).type('application/json').send(body);
 }

@@ -28,8 +28,12 @@ export const customers = pgTable(
   'customers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** SPEC 3 customer number, shown to the shopper and quoted to customer service. */
-    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /**
+     * SPEC 3 customer number, shown to the shopper and quoted to customer service. Drawn at random
+     * (server/customers/customer-number.ts) so that numbers do not tell how many accounts exist;
+     * the first accounts kept the numbers they had from the old 100001-up sequence.
+     */
+    number: integer('number').notNull().unique(),
     /** The canonical address (shared/customer/email.ts): one account per address, across both brands. */
     email: text('email').notNull().unique(),
     emailHash: text('email_hash').notNull(),

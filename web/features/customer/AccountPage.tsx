@@ -77,7 +77,6 @@ export function AccountPage() {
       {
         currentPassword: String(data.get('currentPassword') ?? ''),
         newPassword: String(data.get('newPassword') ?? ''),
-        endOtherSessions: data.get('endOtherSessions') === 'on',
       },
     );
     if (result.ok) {
@@ -230,10 +229,6 @@ export function AccountPage() {
             hint={t('customer.fields.passwordHint', { min: PASSWORD_MIN })}
             error={feedback.password?.fields?.newPassword}
           />
-          <label className="customer-check">
-            <input type="checkbox" name="endOtherSessions" defaultChecked />
-            {t('customer.account.endOtherSessions')}
-          </label>
           <button type="submit" className="button button--primary">
             {t('customer.account.savePassword')}
           </button>

@@ -52,6 +52,16 @@ export function useCustomer(): CustomerContextValue {
   return value;
 }
 
+/** Query parameters of mailed links that carry one-time tokens (reset, e-mail change, newsletter). */
+const LINK_TOKENS = ['resetToken', 'emailToken', 'token', 'unsubscribe'] as const;
+
+/** customer-data's path (with the page's query) and referrer, without any link token. */
+export function customerDataRequest(href: string): { path: string; referrer: string } {
+  const page = new URL(href);
+  for (const name of LINK_TOKENS) page.searchParams.delete(name);
+  return { path: `${CUSTOMER_API.data}${page.search}`, referrer: page.href };
+}
+
 /** Reads and removes a one-time token from the address bar, so it is neither bookmarked nor shared. */
 export function takeUrlToken(name: string): string | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -101,21 +111,23 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
     // Transitions: parts of the page may still be waiting for their code (ui/island.tsx), and an
     // urgent update would make React throw their server HTML away.
     startTransition(() => setStatus('loading'));
-    const query = window.location.search;
-    void callApi<unknown>(target, 'GET', `${CUSTOMER_API.data}${query}`, undefined, {
-      referrer: window.location.href,
-    }).then((result) => {
-      startTransition(() => {
-        if (result.ok) {
-          setCustomerState(parseCustomerData(result.data));
-          setStatus('ready');
-        } else {
-          clientLog.error('customer data failed', { status: result.status });
-          setStatus('failed');
-        }
-      });
-    });
+    // A link's one-time token goes only to the endpoint that spends it (issue 22.5): neither the
+    // forwarded query nor the referrer of customer-data carries one.
     const token = takeUrlToken('resetToken');
+    const request = customerDataRequest(window.location.href);
+    void callApi<unknown>(target, 'GET', request.path, undefined, { referrer: request.referrer }).then(
+      (result) => {
+        startTransition(() => {
+          if (result.ok) {
+            setCustomerState(parseCustomerData(result.data));
+            setStatus('ready');
+          } else {
+            clientLog.error('customer data failed', { status: result.status });
+            setStatus('failed');
+          }
+        });
+      },
+    );
     if (token)
       dispatchDialog({ type: 'open', kind: 'password-confirm', props: { token }, options: { force: true } });
   }, [target, setCustomerState, setStatus, dispatchDialog]);

@@ -4,7 +4,7 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { type DialogKind, dispatchDialogAtom } from '../dialogs/dialog-store';
 import { setClientLogLevel } from '../tracking/logger';
 import { AccountPage } from './AccountPage';
-import { type CustomerContextValue, useCustomer } from './CustomerProvider';
+import { type CustomerContextValue, customerDataRequest, useCustomer } from './CustomerProvider';
 import { toChromeCustomer } from './chrome';
 import { customerAtom, customerStatusAtom, withTheme } from './customer-store';
 import { customerDialogComponents } from './dialogs';
@@ -240,5 +240,20 @@ describe('chrome wiring', () => {
       isWhitelabelCustomer: false,
       order: { cartArticlesAmount: 2, isWhitelabelOrder: false },
     });
+  });
+});
+
+describe('customer data request (issue 22.5)', () => {
+  it('forwards the page query but no link token, in the path or the referrer', () => {
+    const request = customerDataRequest(
+      'https://shop.example/kundenkonto?resetToken=SECRET1&utm_source=mail&emailToken=SECRET2',
+    );
+    expect(request.path).toBe('/web-api/customer-data?utm_source=mail');
+    expect(request.referrer).toBe('https://shop.example/kundenkonto?utm_source=mail');
+    const newsletter = customerDataRequest(
+      'https://shop.example/kundenkonto/newsletter?token=A&unsubscribe=B',
+    );
+    expect(`${newsletter.path} ${newsletter.referrer}`).not.toMatch(/=A|=B/);
+    expect(customerDataRequest('https://shop.example/').path).toBe('/web-api/customer-data');
   });
 });

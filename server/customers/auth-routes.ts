@@ -1,0 +1,188 @@
+/**
+ * SPEC 7 customer APIs before and around the log-in: customer data, log-in, sign-up, log-out and
+ * the password reset (request and set). Queries live in account-store.ts, the guessing defences
+ * in login-guard.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ANONYMOUS_CUSTOMER_DATA } from '../../shared/customer/customer-data';
+import { emailHash } from '../../shared/customer/email';
+import {
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signUpSchema,
+} from '../../shared/customer/forms';
+import type { PendingProfile } from '../db/schema';
+import type { AccountSteps } from './account-steps';
+import { ACCOUNT_PATH, accountDataOf, customerDataOf, noStore } from './account-steps';
+import {
+  type CustomerDeps,
+  contextOf,
+  failure,
+  fieldFailure,
+  limit,
+  message,
+  parseBody,
+  sessionOf,
+  shopUrl,
+} from './context';
+import { clearCookie, readToken } from './cookies';
+import { sha256Hex } from './crypto';
+import { drawCustomerNumber } from './customer-number';
+import { type LoginGuard, liftLoginLock } from './login-guard';
+import { spendMailBudget } from './mail-budget';
+import { passwordProblem } from './password-policy';
+import { revokeAccountAccess } from './revocation';
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: CustomerDeps,
+  steps: AccountSteps,
+  guard: LoginGuard,
+): void {
+  const { accounts, settings, hasher, sessions, log } = deps;
+
+  app.get('/web-api/customer-data', async (request, reply) => {
+    const session = await sessionOf(deps, request);
+    if (!session && readToken(request, 'session', deps.cookies)) {
+      clearCookie(request, reply, 'session', deps.cookies);
+    }
+    noStore(reply);
+    return customerDataOf(session);
+  });
+
+  app.post('/web-api/customer-login', async (request, reply) => {
+    const ctx = contextOf(request);
+    await limit(deps, ctx, `login:ip:${ctx.ip}`, settings.limits.loginIp);
+    const input = parseBody(ctx, loginSchema, request.body);
+    const reservation = await guard.reserveLogIn(ctx, input.email);
+    const customer = await accounts.byEmail(input.email);
+    const ok = await guard.verifyOrBurn(input.password, customer?.passwordHash);
+    if (!customer || !ok) {
+      log.info('log-in failed');
+      throw failure(ctx, 400, 'login_failed', 'loginFailed');
+    }
+    await reservation.refund();
+    if (hasher.needsRehash(customer.passwordHash)) {
+      await accounts.rehash(customer.id, await hasher.hash(input.password));
+    }
+    await steps.startSession(request, reply, { customerId: customer.id });
+    noStore(reply);
+    return accountDataOf(customer);
+  });
+
+  /**
+   * Sign-up never tells whether the address already has an account: both cases answer 201 with
+   * the entered names, logged in. A new address gets its account; a taken one a stand-in session
+   * that shows the entered names, and its owner a mail (README "Sign-up and enumeration").
+   */
+  app.post('/web-api/customer-signup', async (request, reply) => {
+    const ctx = contextOf(request);
+    await limit(deps, ctx, `signup:ip:${ctx.ip}`, settings.limits.signUpIp);
+    const input = parseBody(ctx, signUpSchema, request.body);
+    await limit(deps, ctx, `signup:acct:${sha256Hex(input.email)}`, settings.limits.signUpAccount);
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw fieldFailure(ctx, 'password', problem);
+    const hash = await emailHash(input.email);
+    const created = await accounts.create({
+      email: input.email,
+      emailHash: hash,
+      passwordHash: await hasher.hash(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      channel: ctx.channel,
+      market: ctx.market,
+    });
+    const loginLink = shopUrl(deps, request, ctx, ACCOUNT_PATH);
+    if (created) {
+      await steps.startSession(request, reply, { customerId: created.id });
+      deps.background.run('welcome mail', () =>
+        steps.mail(ctx, ctx.market, 'welcome', created.email, { name: created.firstName, link: loginLink }, [
+          loginLink,
+        ]),
+      );
+      noStore(reply).status(201);
+      return accountDataOf(created);
+    }
+    // The address is taken: a number is drawn all the same, so the answer looks like a new account's.
+    const pendingProfile: PendingProfile = {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailHash: hash,
+      number: String(drawCustomerNumber()),
+    };
+    await steps.startSession(request, reply, { pendingProfile });
+    deps.background.run('account-exists mail', async () => {
+      const owner = await accounts.byEmail(input.email);
+      if (!owner) return;
+      await steps.mail(ctx, owner.market, 'account-exists', owner.email, {}, [loginLink]);
+    });
+    log.info('sign-up for an address that has an account');
+    noStore(reply).status(201);
+    return customerDataOf({ tokenHash: '', customer: null, pendingProfile });
+  });
+
+  app.post('/web-api/customer-logout', async (request, reply) => {
+    const token = readToken(request, 'session', deps.cookies);
+    if (token) await sessions.revoke(sha256Hex(token));
+    clearCookie(request, reply, 'session', deps.cookies);
+    noStore(reply);
+    return ANONYMOUS_CUSTOMER_DATA;
+  });
+
+  /** { email } asks for a link (always 202, whether or not an account exists); { token, password } uses it. */
+  app.post('/web-api/customer-password-reset', async (request, reply) => {
+    const ctx = contextOf(request);
+    const body = request.body;
+    if (typeof body === 'object' && body !== null && 'token' in body) {
+      await limit(deps, ctx, `reset-confirm:ip:${ctx.ip}`, settings.limits.resetConfirmIp);
+      const input = parseBody(ctx, passwordResetConfirmSchema, body);
+      const customer = await accounts.resetTokenOwner(input.token);
+      if (!customer) throw fieldFailure(ctx, 'token', 'resetTokenInvalid');
+      const problem = passwordProblem(input.password, customer);
+      if (problem) throw fieldFailure(ctx, 'password', problem);
+      const passwordHash = await hasher.hash(input.password);
+      // Spending the token is the atomic step: of two requests with one token only one gets a row.
+      if (!(await accounts.spendToken(input.token, 'password-reset'))) {
+        throw fieldFailure(ctx, 'token', 'resetTokenInvalid');
+      }
+      await accounts.setPassword(customer.id, passwordHash);
+      // Whoever knew the old password or held a link is out; this browser gets a new session, and
+      // the owner, who proved the mailbox, is no longer held back by an attacker's failed log-ins.
+      await revokeAccountAccess(deps, customer.id, [customer.email]);
+      await liftLoginLock(deps, customer.email);
+      await steps.startSession(request, reply, { customerId: customer.id });
+      steps.tellPasswordChanged(request, ctx, customer);
+      noStore(reply);
+      return accountDataOf(customer);
+    }
+    await limit(deps, ctx, `reset:ip:${ctx.ip}`, settings.limits.resetIp);
+    const input = parseBody(ctx, passwordResetRequestSchema, body);
+    // The reset mail's own cap per recipient: other kinds of mail cannot use it up (settings.ts).
+    await spendMailBudget(deps, ctx, {
+      recipient: input.email,
+      scope: 'mail-reset',
+      recipientRule: settings.limits.resetAccount,
+    });
+    deps.background.run('password-reset mail', async () => {
+      const customer = await accounts.byEmail(input.email);
+      if (!customer) {
+        log.info('password reset for an address without account');
+        return;
+      }
+      const token = await accounts.issueToken('password-reset', customer.id, settings.resetTokenMs);
+      const link = shopUrl(deps, request, ctx, `${ACCOUNT_PATH}?resetToken=${token}`);
+      await steps.mail(
+        ctx,
+        customer.market,
+        'password-reset',
+        customer.email,
+        { name: customer.firstName, link },
+        [link],
+      );
+    });
+    noStore(reply).status(202);
+    return { message: message(ctx, 'resetRequested') };
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ALTER COLUMN "number" DROP IDENTITY;
