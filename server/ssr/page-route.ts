@@ -272,6 +272,7 @@ function cacheTargetOf(
     reply.getHeader('set-cookie') !== undefined;
   if (personal) {
     cache.bypass();
+    reply.header('x-page-cache', 'bypass');
     return undefined;
   }
   const key = pageCacheKey({

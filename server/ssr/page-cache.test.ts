@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+import { createPageCache, normalisedQuery, pageCacheKey } from './page-cache';
+
+describe('the page cache (unit)', () => {
+  const key = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
+    pageCacheKey({
+      host: 'de.cards.localhost:3000',
+      path: '/',
+      search: '',
+      deviceClass: 'desktop',
+      isBot: false,
+      consent: 'unknown',
+      dismissals: { smartbanner: false, actionBars: [] },
+      ...over,
+    });
+
+  it('gives every response its own nonce in the stored HTML', () => {
+    const cache = createPageCache({ ttlMs: 5000, maxBytes: 1_000_000 });
+    cache.set(key(), { status: 200, html: '<script nonce="AAA">1</script><link nonce="AAA">' }, 'AAA');
+    expect(cache.get(key(), 'BBB')?.html).toBe('<script nonce="BBB">1</script><link nonce="BBB">');
+    expect(cache.get(key(), 'CCC')?.html).not.toContain('AAA');
+  });
+
+  it('forgets a page after its time', () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 5000, maxBytes: 1_000_000, now: () => now });
+    cache.set(key(), { status: 200, html: 'x' }, 'n');
+    now = 4999;
+    expect(cache.get(key(), 'n')).toBeDefined();
+    now = 5000;
+    expect(cache.get(key(), 'n')).toBeUndefined();
+  });
+
+  it('keeps within its memory bound, least recently used first out', () => {
+    const cache = createPageCache({ ttlMs: 5000, maxBytes: 25 });
+    cache.set(key({ path: '/a' }), { status: 200, html: 'a'.repeat(10) }, 'n');
+    cache.set(key({ path: '/b' }), { status: 200, html: 'b'.repeat(10) }, 'n');
+    expect(cache.get(key({ path: '/a' }), 'n')).toBeDefined();
+    cache.set(key({ path: '/c' }), { status: 200, html: 'c'.repeat(10) }, 'n');
+    expect(cache.get(key({ path: '/b' }), 'n')).toBeUndefined();
+    expect(cache.get(key({ path: '/a' }), 'n')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(25);
+  });
+
+  it('is off with no time or no memory', () => {
+    for (const options of [
+      { ttlMs: 0, maxBytes: 100 },
+      { ttlMs: 100, maxBytes: 0 },
+    ]) {
+      const cache = createPageCache(options);
+      cache.set(key(), { status: 200, html: 'x' }, 'n');
+      expect(cache.enabled).toBe(false);
+      expect(cache.get(key(), 'n')).toBeUndefined();
+    }
+  });
+
+  it('keys by everything that changes the HTML, and by nothing that does not', () => {
+    expect(key({ host: 'fr.cards.localhost:3000' })).not.toBe(key());
+    expect(key({ path: '/fr' })).not.toBe(key());
+    expect(key({ deviceClass: 'mobile' })).not.toBe(key());
+    expect(key({ isBot: true })).not.toBe(key());
+    expect(key({ consent: 'declined' })).not.toBe(key());
+    expect(key({ dismissals: { smartbanner: true, actionBars: [] } })).not.toBe(key());
+    expect(key({ search: '?posters_flag=on' })).not.toBe(key());
+    expect(key({ search: '?a=1&b=2' })).toBe(key({ search: '?b=2&a=1' }));
+    expect(key({ search: '?utm_source=x&gclid=y' })).toBe(key());
+    expect(normalisedQuery('?utm_campaign=z&page=2&fbclid=1')).toBe('page=2');
+  });
+
+  it('lets one request render a page while the others for it wait', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxBytes: 1000 });
+    expect(cache.rendering(key())).toBeUndefined();
+    const done = cache.startRendering(key());
+    const waiting = cache.rendering(key());
+    expect(waiting).toBeDefined();
+    cache.set(key(), { status: 200, html: 'page' }, 'n');
+    done();
+    await waiting;
+    expect(cache.rendering(key())).toBeUndefined();
+    expect(cache.get(key(), 'n')?.html).toBe('page');
+  });
+});
+
+describe('the page cache in the shop', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ PAGE_CACHE_SECONDS: '30' });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+
+  it('renders an anonymous page once, then answers from memory with a fresh nonce', async () => {
+    const first = await get('/fotobox?cache=1');
+    const second = await get('/fotobox?cache=1');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.statusCode).toBe(200);
+    const nonce = nonceOf(second.headers['content-security-policy']);
+    expect(nonce).not.toBe(nonceOf(first.headers['content-security-policy']));
+    expect(second.body).toContain(`nonce="${nonce}"`);
+    expect(second.body).not.toContain(nonceOf(first.headers['content-security-policy']));
+    expect(second.body.replaceAll(nonce, 'N')).toBe(
+      first.body.replaceAll(nonceOf(first.headers['content-security-policy']), 'N'),
+    );
+  });
+
+  it('serves a stored page compressed as the client asks', async () => {
+    await get('/fotobox?cache=2');
+    const gzip = await get('/fotobox?cache=2', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['x-page-cache']).toBe('hit');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never stores or serves a page to a logged-in customer, a consenting visitor or a preview', async () => {
+    await get('/fotobox?cache=3');
+    for (const cookie of [
+      'shop_session=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq',
+      '__Host-shop_session=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq',
+      'shop_wishlist=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq',
+      'shop_consent=granted',
+    ]) {
+      const response = await get('/fotobox?cache=3', { cookie });
+      expect(response.headers['x-page-cache'], cookie).toBe('bypass');
+    }
+  });
+
+  it('keeps visitors apart by what their page shows: device, consent answer, query', async () => {
+    await get('/fotobox?cache=4');
+    const phone = await get('/fotobox?cache=4', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    });
+    expect(phone.headers['x-page-cache']).toBe('miss');
+    const declined = await get('/fotobox?cache=4', { cookie: 'shop_consent=declined' });
+    expect(declined.headers['x-page-cache']).toBe('miss');
+    const other = await get('/fotobox?cache=4&page=2');
+    expect(other.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('does not store error pages or pages that set a cookie', async () => {
+    const missing = await get('/gibt-es-nicht-cache');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-page-cache']).toBe('bypass');
+    expect((await get('/gibt-es-nicht-cache')).headers['x-page-cache']).toBe('bypass');
+    // A visitor who declined but still carries an identifier has it deleted: a personal answer.
+    const withKey = await get('/fotobox?cache=5', {
+      cookie: 'shop_consent=declined; shop_uid=6f1c2a53-1d1e-4b7a-9a43-0c6a3f1e9b11',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    });
+    expect(String(withKey.headers['set-cookie'])).toContain('shop_uid=');
+    expect(withKey.headers['x-page-cache']).toBe('bypass');
+  });
+});
