@@ -26,6 +26,7 @@ import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { imagesPlugin } from './images/resize-route';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
+import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
 import { createPageHandler, type PageHandler } from './ssr/page-route';
 import type { Renderer } from './ssr/renderer';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
   }
   apiNotFound(app);
+  await app.register(i18nRoutes, { renderer: options.renderer });
   pageHandler = createPageHandler({
     pageCache,
     publicBase: fallbackOrigin,

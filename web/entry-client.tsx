@@ -11,7 +11,7 @@ import { payloadDataStrategy } from './app/payload-data-strategy';
 import { deserializeErrors } from './app/router-state';
 import { browserLoaders, createRoutes } from './app/routes';
 import { setClientLogLevel } from './features/tracking/logger';
-import { createI18n } from './i18n/create-i18n';
+import { createI18n, type Messages } from './i18n/create-i18n';
 import './styles/app.css';
 
 const routes = createRoutes(browserLoaders);
@@ -22,9 +22,22 @@ const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
 const { info } = bootstrap;
 
 setClientLogLevel(bootstrap.tracking.logLevel);
+/** The translation bundle the document preloaded; one retry, then the page stays as the server sent it. */
+async function fetchMessages(href: string): Promise<Messages> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(href);
+      if (response.ok) return (await response.json()) as Messages;
+    } catch (error) {
+      if (attempt > 0) throw error;
+    }
+    if (attempt > 0) throw new Error(`translations ${href} unavailable`);
+  }
+}
+
 async function start() {
   // Pages are islands (ui/island.tsx): no route code has to arrive before hydrating.
-  const i18n = createI18n(info.bundle, bootstrap.i18n.messages, (m) => console.warn(m));
+  const i18n = createI18n(info.bundle, await fetchMessages(bootstrap.i18n.href), (m) => console.warn(m));
   const router = createBrowserRouter(routes, {
     basename: info.basename || '/',
     hydrationData: {
@@ -51,7 +64,12 @@ async function start() {
 
   hydrateRoot(
     document,
-    <Document lang={info.market} css={bootstrap.assets.css} bootstrapJson={bootstrapJson}>
+    <Document
+      lang={info.market}
+      css={bootstrap.assets.css}
+      preload={[bootstrap.i18n.href]}
+      bootstrapJson={bootstrapJson}
+    >
       <Providers info={info} i18n={i18n} flags={bootstrap.flags} tracking={bootstrap.tracking}>
         <RouterProvider router={router} />
       </Providers>

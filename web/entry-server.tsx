@@ -20,7 +20,7 @@ import { serverLoaders } from './app/route-loaders';
 import { type RoutePayload, serializeErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
 import { type ServerServices, serverContext } from './app/server-context';
-import { messagesOf } from './i18n/bundles.server';
+import { i18nAsset, messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
 import { preloadIslands } from './ui/island';
 
@@ -38,6 +38,7 @@ export type {
   StoryPage,
 } from './app/server-context';
 export type { CalculatorData } from './features/calculator/calculator-data';
+export { I18N_PATH, i18nAsset } from './i18n/bundles.server';
 
 const routes = createRoutes(serverLoaders);
 
@@ -109,13 +110,18 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     info,
     flags,
     tracking: input.tracking,
-    i18n: { bundle: info.bundle, messages },
+    i18n: { bundle: info.bundle, href: i18nAsset(info.bundle).href },
     router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
     assets: input.assets,
   };
   const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);
   const app = (
-    <Document lang={info.market} css={input.assets.css} bootstrapJson={serializeBootstrap(bootstrap)}>
+    <Document
+      lang={info.market}
+      css={input.assets.css}
+      preload={[bootstrap.i18n.href]}
+      bootstrapJson={serializeBootstrap(bootstrap)}
+    >
       <Providers info={info} i18n={i18n} flags={flags} tracking={input.tracking}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
       </Providers>

@@ -33,6 +33,7 @@ beforeAll(async () => {
     renderer: async () => ({
       assets: TEST_ASSETS,
       renderPage: entry.renderPage,
+      i18nAsset: entry.i18nAsset,
       loadPayload: (input) =>
         entry.loadPayload({
           ...input,

@@ -27,6 +27,7 @@ export async function createTestApp(
       assets: TEST_ASSETS,
       renderPage: entry.renderPage,
       loadPayload: entry.loadPayload,
+      i18nAsset: entry.i18nAsset,
     }),
   });
   // The embedded CMS is read over HTTP, as a real CMS would be: the app must listen.

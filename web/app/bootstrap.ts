@@ -1,7 +1,6 @@
 import type { FlagsBootstrap } from '../../shared/flags';
 import type { Bundle } from '../../shared/markets';
 import type { TrackingBootstrap } from '../../shared/tracking';
-import type { Messages } from '../i18n/create-i18n';
 import type { ShopRequestInfo } from './request-info';
 import type { SerializedRouterState } from './router-state';
 
@@ -10,7 +9,8 @@ export interface Bootstrap {
   info: ShopRequestInfo;
   flags: FlagsBootstrap;
   tracking: TrackingBootstrap;
-  i18n: { bundle: Bundle; messages: Messages };
+  /** The translation bundle is a file of its own (cached across pages), preloaded by the document. */
+  i18n: { bundle: Bundle; href: string };
   router: SerializedRouterState;
   assets: PageAssets;
 }
