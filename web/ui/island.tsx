@@ -13,7 +13,16 @@
  * islands right after hydration go through startTransition (an urgent update reaching a boundary
  * that has not hydrated yet makes React drop its HTML and render it on the client).
  */
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -40,10 +49,15 @@ function settleOne() {
   settledListeners.clear();
 }
 
-/** Resolves once every island of the page has hydrated (the page is then fully interactive). */
-export function whenIslandsHydrated(): Promise<void> {
-  if (waiting === 0) return Promise.resolve();
-  return new Promise((resolve) => settledListeners.add(resolve));
+/**
+ * Resolves once every island of the page has hydrated (the page is then fully interactive).
+ * Asked from an effect, it first lets the rest of that commit's effects run: islands count
+ * themselves from their own mount effects.
+ */
+export async function whenIslandsHydrated(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (waiting === 0) return;
+  await new Promise<void>((resolve) => settledListeners.add(resolve));
 }
 
 interface IslandBodyProps<P> {
@@ -86,26 +100,35 @@ export function island<P extends object>(
   // A factory called once per island at module level, not during render: the component is stable.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
   function Island(props: P) {
-    // Counted once per instance that has to wait for its chunk in the browser.
-    const [onHydrated] = useState(() => {
-      if (loaded || typeof window === 'undefined') return undefined;
-      waiting += 1;
-      let done = false;
+    // In the browser an instance that had to wait for its chunk is counted from its mount (render
+    // attempts React throws away never count) until its body hydrated or it went away.
+    const [waitsForCode] = useState(() => !loaded && typeof window !== 'undefined');
+    const [tracker] = useState(() => ({ mounted: false, hydrated: false }));
+    const onHydrated = useCallback(() => {
+      if (tracker.hydrated) return;
+      tracker.hydrated = true;
+      if (tracker.mounted) settleOne();
+    }, [tracker]);
+    useEffect(() => {
+      if (!waitsForCode) return;
+      if (!tracker.hydrated) {
+        tracker.mounted = true;
+        waiting += 1;
+      }
       return () => {
-        if (done) return;
-        done = true;
-        settleOne();
+        if (tracker.mounted && !tracker.hydrated) {
+          tracker.hydrated = true;
+          settleOne();
+        }
       };
-    });
-    // An instance that goes away before its code arrived (a client render replaced it) settles too.
-    useEffect(() => () => onHydrated?.(), [onHydrated]);
+    }, [waitsForCode, tracker]);
     const Loaded = loaded;
     return (
       <Suspense fallback={fallback}>
-        {Loaded && !onHydrated ? (
+        {Loaded && !waitsForCode ? (
           <Loaded {...props} />
         ) : (
-          <Body component={() => loaded} props={props} onHydrated={onHydrated} />
+          <Body component={() => loaded} props={props} onHydrated={waitsForCode ? onHydrated : undefined} />
         )}
       </Suspense>
     );
