@@ -97,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the flag and tracking rules): one file instead of a dozen fragments of a few hundred bytes.
             {
               name: 'shell',
-              test: /(web[\\/](entry-client|i18n[\\/]create-i18n|app[\\/](Document|Providers|bootstrap|chunk-|page-events|payload-data|router-state|routes|shop-|layout[\\/]|pages[\\/]RouteErrorBoundary)|ui[\\/]island|features[\\/](customer[\\/](CustomerProvider|customer-store|api|chrome)|consent[\\/](ConsentProvider|consent-script)|dialogs[\\/](dialog-store|use-dialogs)|flags[\\/](FlagsProvider|flag-store)|chrome[\\/]context|tracking[\\/](logger|tag-manager|data-layer)))|shared[\\/](flags[\\/](?!events)|tracking[\\/](?!analytics-queue)|events|routing[\\/]chunk-reload|chrome[\\/](cookies|header)|customer[\\/]customer-data))/,
+              test: /(web[\\/](entry-client|i18n[\\/]create-i18n|app[\\/](Document|Providers|bootstrap|chunk-|page-events|payload-data|router-state|routes|shop-|layout[\\/]|pages[\\/]RouteErrorBoundary)|ui[\\/]island|features[\\/](customer[\\/](CustomerProvider|customer-store|api|chrome)|consent[\\/](ConsentProvider|consent-script)|dialogs[\\/](dialog-store|use-dialogs)|flags[\\/](FlagsProvider|flag-store)|chrome[\\/]context|tracking[\\/](logger|page-nonce)))|shared[\\/](flags[\\/](?!events)|tracking[\\/](consent|log-levels)|events|routing[\\/]chunk-reload|chrome[\\/](cookies|header)|customer[\\/]customer-data))/,
               priority: 10,
             },
           ],

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { type ConsentStatus, consentCookie, consentTransition } from '../../../shared/tracking';
-import { pageNonce } from '../tracking/tag-manager';
+import { pageNonce } from '../tracking/page-nonce';
 import { CONSENT_EVENT, consentOfEvent, loadConsentScript } from './consent-script';
 
 /** Who asks for consent: the shop's own dialog, a consent-management script, or nobody (bots). */

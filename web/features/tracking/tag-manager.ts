@@ -1,6 +1,8 @@
 import { isValidTagManagerId, tagManagerScriptUrl } from '../../../shared/tracking';
 import { type DataLayerWindow, dataLayerOf } from './data-layer';
 
+export { pageNonce } from './page-nonce';
+
 const SCRIPT_ATTRIBUTE = 'data-tag-manager';
 
 /** The Google tag reads commands as arguments objects, exactly as its own gtag() snippet pushes them. */
@@ -48,10 +50,4 @@ export function denyTagManagerConsent(win: DataLayerWindow): void {
     ad_user_data: 'denied',
     ad_personalization: 'denied',
   });
-}
-
-/** The nonce of the page's own scripts, for scripts the page adds later. */
-export function pageNonce(doc: Document): string | undefined {
-  const script = doc.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || script?.getAttribute('nonce') || undefined;
 }
