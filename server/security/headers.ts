@@ -26,8 +26,10 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    // Inline style attributes only (React style props); no inline scripts are ever allowed.
-    "style-src 'self' 'unsafe-inline'",
+    // Style elements only from our own files (Vite's dev server injects inline ones); inline style
+    // attributes stay allowed for React's style props. No inline script is ever allowed.
+    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
