@@ -25,6 +25,7 @@ import { jsonBodyParser } from './http/json-body';
 import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { imagesPlugin } from './images/resize-route';
+import { warmRenditions } from './images/warm-renditions';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
@@ -203,5 +204,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preview: cms.preview,
   });
   app.get('/*', pageHandler);
+  if (config.IMAGE_WARMUP) {
+    const warmUp = new AbortController();
+    app.addHook('onClose', async () => warmUp.abort());
+    app.addHook('onListen', async () => {
+      void warmRenditions(app, { signal: warmUp.signal })
+        .then((result) => app.log.info({ imageWarmUp: result }, 'image renditions warmed'))
+        .catch((error: unknown) => app.log.warn({ error: String(error) }, 'image warm-up stopped'));
+    });
+  }
   return app;
 }

@@ -59,6 +59,8 @@ const schema = z
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** The micro-cache's memory bound in MiB. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Render the seeded pages' image renditions in the background after start (issue 22.13). */
+    IMAGE_WARMUP: z.stringbool().default(true),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })

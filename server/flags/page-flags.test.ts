@@ -25,7 +25,12 @@ let app: FastifyInstance;
 let payloadEvaluations = 0;
 
 beforeAll(async () => {
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data/test' });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.data/test',
+    IMAGE_WARMUP: 'false',
+  });
   const database = await openTestDatabase();
   app = await buildApp({
     config,

@@ -29,9 +29,9 @@ export interface ImagesPluginOptions {
   cacheDir: string;
   /** Upper bound of the cache directory's size; least recently used files go first. */
   maxCacheBytes: number;
-  /** Simultaneous sharp jobs; default half the cores, at least one. */
+  /** Simultaneous sharp jobs; default one per core (libvips works on its own threads). */
   maxConcurrentJobs?: number;
-  /** Jobs allowed to wait for a slot before requests get 503; default 64. */
+  /** Jobs allowed to wait for a slot before requests get 503 (a real overload); default 256. */
   maxQueuedJobs?: number;
   /** Cache-Control max-age of renditions; default one year. */
   maxAgeSeconds?: number;
@@ -59,8 +59,8 @@ export const imagesPlugin: FastifyPluginAsync<ImagesPluginOptions> = async (app,
   const roots = [...opts.assetRoots];
   const cache = await DiskCache.open(opts.cacheDir, opts.maxCacheBytes);
   const limiter = new JobLimiter(
-    opts.maxConcurrentJobs ?? Math.max(1, Math.floor(availableParallelism() / 2)),
-    opts.maxQueuedJobs ?? 64,
+    opts.maxConcurrentJobs ?? Math.max(1, availableParallelism()),
+    opts.maxQueuedJobs ?? 256,
   );
   const cacheControl = `public, max-age=${opts.maxAgeSeconds ?? ONE_YEAR}`;
   // Concurrent requests for one rendition share one sharp job instead of queueing duplicates.

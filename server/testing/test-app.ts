@@ -16,7 +16,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.data/test',
+    IMAGE_WARMUP: 'false',
+    ...env,
+  });
   // One seeded in-memory database per app, closed with it.
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
