@@ -57,7 +57,11 @@ async function firstThemePath(origin: string): Promise<string> {
 async function main() {
   // A throw-away data folder: rate limits and accounts of an earlier run never break this one.
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
-  const shop = await startShop(Number(process.env.BENCH_PORT ?? 3300), { DATA_DIR: dataDir });
+  // No image warm-up: its background renders would land in the middle of the measurements.
+  const shop = await startShop(Number(process.env.BENCH_PORT ?? 3300), {
+    DATA_DIR: dataDir,
+    IMAGE_WARMUP: 'false',
+  });
   try {
     // Page weight of the home page, and its JavaScript beside the stack's floor.
     const homeHtml = await (await fetch(`${shop.origin}/`)).text();
