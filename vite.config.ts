@@ -79,6 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Browsers from 2023 on (Baseline): modern syntax stays as written instead of being spelt out.
     target: 'es2023',
+    // One stylesheet in the head: the islands' markup is in the server's HTML from the first paint,
+    // so their styles must be too (split CSS would arrive with their code and shift the page).
+    cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
     outDir: 'dist/client',
     manifest: true,

@@ -13,6 +13,8 @@ export interface LighthouseScores {
   cls: number;
   /** The audits of best practices that did not pass, by id: what keeps that score below 100. */
   failedBestPractices: string[];
+  /** Likewise for accessibility. */
+  failedAccessibility: string[];
 }
 
 const FLAGS = [
@@ -68,9 +70,12 @@ export async function lighthouseScores(
     const categories = result?.lhr.categories ?? {};
     const audits = result?.lhr.audits ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failedBestPractices = (categories['best-practices']?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
+    const failed = (category: string) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    const failedBestPractices = failed('best-practices');
+    const failedAccessibility = failed('accessibility');
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -78,6 +83,7 @@ export async function lighthouseScores(
       seo: score('seo'),
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
       failedBestPractices,
+      failedAccessibility,
     };
   } finally {
     chrome.kill();

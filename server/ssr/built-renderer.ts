@@ -23,7 +23,10 @@ export async function readAssets(clientDir: string): Promise<PageAssets> {
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The build manifest has no entry ${CLIENT_ENTRY}`);
-  return { entry: `/${entry.file}`, css: (entry.css ?? []).map((f) => `/${f}`) };
+  // One stylesheet for the whole app (vite.config.ts cssCodeSplit: false) is its own manifest entry.
+  const css = [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])];
+  if (css.length === 0) throw new Error('The build manifest names no stylesheet');
+  return { entry: `/${entry.file}`, css: css.map((f) => `/${f}`) };
 }
 
 /** The production renderer: the SSR bundle of `vite build --ssr` and the client manifest. */

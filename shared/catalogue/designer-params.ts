@@ -2,8 +2,9 @@
  * SPEC 3 designer parameters: one zod field per parameter, turning the text of a link into typed
  * values with messages a person can act on, plus the rules that tie parameters to each other.
  */
-import { z } from 'zod';
+
 import { isLocaleString, isMarket, MARKETS, type Market } from '../markets';
+import { z } from '../validation/zod';
 import {
   CALENDAR_FORMATS,
   CALENDAR_TYPES,

@@ -1,5 +1,5 @@
 /** SPEC 3 photoboxes: a box of prints of one format, holding at most photoboxQuantityMax prints. */
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import type { Dimensions } from './formats';
 
 export const PHOTOBOX_TYPES = ['small', 'photoprint'] as const;

@@ -7,7 +7,7 @@
  * `{ error: { code, message, fields: { [field]: code } } }` with the same codes, so a field error
  * reads the same whichever side found it.
  */
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** SPEC 5 e-mail pattern: a local part, @, a domain with a dot and an ending of two or more letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

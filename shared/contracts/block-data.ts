@@ -10,9 +10,10 @@
  *
  * Money is shared/money's Money: integer minor units with their currency.
  */
-import { z } from 'zod';
+
 import { CURRENCIES } from '../money/currency';
 import { moneySchema } from '../money/money';
+import { z } from '../validation/zod';
 
 const cents = z.number().int().nonnegative();
 const currency = z.enum(CURRENCIES);

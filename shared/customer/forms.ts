@@ -4,7 +4,7 @@
  * FIELD_CODES); the server turns them into text in the shopper's language, and SPEC 5 says the
  * forms show the server's field messages, not their own.
  */
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { canonicalEmail, EMAIL_PATTERN } from './email';
 
 /** ASVS 5 V6.2: at least 8 characters, no composition rules, long pass phrases welcome. */

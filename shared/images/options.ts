@@ -7,7 +7,7 @@
  * because the server keys its disk cache on the canonical form; a lenient parser would let one
  * image be cached under endlessly many spellings.
  */
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 export const IMAGE_FITS = ['scale-down', 'contain', 'cover', 'crop', 'pad'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];

@@ -4,7 +4,7 @@
  * minor units are exact. Major units (39.95) exist only at the edges that speak them: the price APIs'
  * answers and the numbers of a schema.org offer.
  */
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { CURRENCIES, type Currency } from './currency';
 
 /** Every currency of the shop has a hundred minor units to the major one. */
