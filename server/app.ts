@@ -205,13 +205,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/*', pageHandler);
   if (config.IMAGE_WARMUP) {
+    // After start, and again whenever published content changes (its version, cv, moves on).
     const warmUp = new AbortController();
-    app.addHook('onClose', async () => warmUp.abort());
-    app.addHook('onListen', async () => {
-      void warmRenditions(app, { signal: warmUp.signal })
+    let warmedVersion: number | undefined;
+    let running: Promise<unknown> | undefined;
+    const warm = () => {
+      if (running || warmUp.signal.aborted) return;
+      running = warmRenditions(app, { signal: warmUp.signal })
         .then((result) => app.log.info({ imageWarmUp: result }, 'image renditions warmed'))
-        .catch((error: unknown) => app.log.warn({ error: String(error) }, 'image warm-up stopped'));
+        .catch((error: unknown) => app.log.warn({ error: String(error) }, 'image warm-up stopped'))
+        .finally(() => {
+          // The pages just rendered read the content at this version.
+          warmedVersion = cms.contentVersion();
+          running = undefined;
+        });
+    };
+    const contentWatch = setInterval(() => {
+      const version = cms.contentVersion();
+      if (version !== undefined && warmedVersion !== undefined && version !== warmedVersion) warm();
+    }, 60_000);
+    contentWatch.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(contentWatch);
+      warmUp.abort();
     });
+    app.addHook('onListen', async () => warm());
   }
   return app;
 }

@@ -21,6 +21,8 @@ export interface CmsSetup {
   content: ContentSource;
   /** For checking the visual editor's preview token. */
   preview: { previewSecret: string | undefined; spaceId: string };
+  /** The published content's version (Storyblok's cv) as last seen; changes when content is published. */
+  contentVersion: () => number | undefined;
 }
 
 /** Creates the client on first use, when the server knows the port it listens on. */
@@ -83,6 +85,7 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
     return {
       content: createContentService(client, previewClient, log),
       preview: { previewSecret: previewToken, spaceId: EMBEDDED_SPACE_ID },
+      contentVersion: () => client.cv,
     };
   }
   const common = {
@@ -97,5 +100,6 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
   return {
     content: createContentService(client, previewClient, log),
     preview: { previewSecret: config.STORYBLOK_PREVIEW_TOKEN, spaceId: config.STORYBLOK_SPACE_ID ?? '' },
+    contentVersion: () => client.cv,
   };
 }
