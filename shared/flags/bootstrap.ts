@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, type Channel } from '../markets/channels';
+import { onFirstUse } from '../validation/on-first-use';
 import type { Overrides } from './override';
 import { CONTROL, TREATMENTS, type Treatment, type Treatments } from './treatments';
 
@@ -43,23 +44,16 @@ export function effectiveTreatment(
   return bootstrap.overrides[flag] ?? bootstrap.treatments[flag] ?? CONTROL;
 }
 
-// Built on first use, so that code importing only the types and helpers of this module does not
-// carry the validation library into the browser's entry chunk.
-let cachedSchema: ReturnType<typeof buildSchema> | undefined;
-const schema = () => {
-  cachedSchema ??= buildSchema();
-  return cachedSchema;
-};
-function buildSchema() {
-  return z.object({
+const schema = onFirstUse(() =>
+  z.object({
     splitKey: z.string().max(250).nullable(),
     channel: z.enum(CHANNELS),
     treatments: z.record(z.string(), z.enum(TREATMENTS)),
     overrides: z.record(z.string(), z.enum(['on', 'off'])),
     reason: z.enum(['evaluated', 'bot', 'no-consent', 'unavailable']),
     sdk: z.object({ authorizationKey: z.string().min(1) }).nullable(),
-  });
-}
+  }),
+);
 
 /** A bootstrap in which every flag is control and no SDK runs: the safe fallback. */
 export function controlBootstrap(channel: Channel, reason: FlagsReason): FlagsBootstrap {

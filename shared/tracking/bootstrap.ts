@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNELS, type Channel } from '../markets/channels';
 import type { Market } from '../markets/locales';
+import { onFirstUse } from '../validation/on-first-use';
 import { CONSENT_STATUSES, type ConsentStatus, consentFromCookies, consentScriptFor } from './consent';
 import { buildInitEvent, type DataLayerInitEvent } from './data-layer';
 import { LOG_LEVELS, type LogLevel, resolveLogLevel } from './log-levels';
@@ -53,15 +54,8 @@ export function resolveTracking(input: TrackingInput): TrackingBootstrap {
   };
 }
 
-// Built on first use, so that code importing only the types and helpers of this module does not
-// carry the validation library into the browser's entry chunk.
-let cachedSchema: ReturnType<typeof buildSchema> | undefined;
-const schema = () => {
-  cachedSchema ??= buildSchema();
-  return cachedSchema;
-};
-function buildSchema() {
-  return z.object({
+const schema = onFirstUse(() =>
+  z.object({
     consent: z.enum(CONSENT_STATUSES),
     tagManagerId: z.string().refine(isValidTagManagerId).nullable(),
     trackingDisabled: z.boolean(),
@@ -77,8 +71,8 @@ function buildSchema() {
       page: z.object({ uniqueIdentifier: z.string() }),
       platform: z.enum(['web', 'desktop']),
     }),
-  });
-}
+  }),
+);
 
 /**
  * Reads the bootstrap the browser received. Malformed input gives the most careful reading:
