@@ -44,7 +44,8 @@ export function effectiveTreatment(
   return bootstrap.overrides[flag] ?? bootstrap.treatments[flag] ?? CONTROL;
 }
 
-const schema = onFirstUse(() =>
+// Pure: a module that never parses keeps neither the schema nor the library.
+const schema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     splitKey: z.string().max(250).nullable(),
     channel: z.enum(CHANNELS),

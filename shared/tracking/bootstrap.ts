@@ -54,7 +54,8 @@ export function resolveTracking(input: TrackingInput): TrackingBootstrap {
   };
 }
 
-const schema = onFirstUse(() =>
+// Pure: a module that never parses keeps neither the schema nor the library.
+const schema = /* @__PURE__ */ onFirstUse(() =>
   z.object({
     consent: z.enum(CONSENT_STATUSES),
     tagManagerId: z.string().refine(isValidTagManagerId).nullable(),
