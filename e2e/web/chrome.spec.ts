@@ -292,11 +292,10 @@ test.describe('breadcrumbs', () => {
       expect(ld['@type']).toBe('BreadcrumbList');
       expect(ld.itemListElement).toHaveLength(3);
       expect(ld.itemListElement[0].position).toBe(1);
-      // Structured data names the market's canonical host (the host table), whichever host served it.
+      // Structured data names the page's canonical URL: the market's host from the host table,
+      // whichever host served it, and the web page (never /d).
       const canonicalHost = site.host === 'localhost' ? 'de.cards.localhost' : site.host;
-      expect(ld.itemListElement[2].item).toBe(
-        hostUrl(baseURL, canonicalHost, `${basename}${site.nested.path}`),
-      );
+      expect(ld.itemListElement[2].item).toBe(hostUrl(baseURL, canonicalHost, site.nested.path));
     });
   }
 
