@@ -57,6 +57,31 @@ describe('crawling a host on a cold image cache', () => {
     expect([...statuses.keys()]).toEqual([200]);
   }, 180_000);
 
+  it('takes a burst of 160 distinct cold renditions at once without a 503', async () => {
+    // A page of theme tiles opened by many shoppers, or a crawler with many connections: every
+    // rendition is new, all arrive together. The old resizer (one job, 64 waiting) refused most.
+    const themes = [
+      ...new Set(
+        [
+          ...(await app.inject({ url: '/products', headers: { host: 'de.cards.localhost' } })).body.matchAll(
+            /\/assets\/themes\/([a-z0-9-]+\.jpg)/g,
+          ),
+        ].map((m) => m[1] ?? ''),
+      ),
+    ];
+    expect(themes.length).toBeGreaterThan(5);
+    const urls = Array.from({ length: 160 }, (_, i) => {
+      const theme = themes[i % themes.length];
+      return `/cdn-cgi/image/width=${101 + i},quality=80,format=webp/assets/themes/${theme}`;
+    });
+    const statuses = await Promise.all(
+      urls.map(
+        async (url) => (await app.inject({ url, headers: { host: 'de.cards.localhost' } })).statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 180_000);
+
   it('warms the renditions of the seeded pages, which are then served from the cache', async () => {
     const controller = new AbortController();
     const result = await warmRenditions(app, { signal: controller.signal, maxPages: 3 });
