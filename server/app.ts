@@ -26,6 +26,7 @@ import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { imagesPlugin } from './images/resize-route';
 import { warmRenditions } from './images/warm-renditions';
+import { warmSchedule } from './images/warm-schedule';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
@@ -206,30 +207,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/*', pageHandler);
   if (config.IMAGE_WARMUP) {
     // After start, and again whenever published content changes (its version, cv, moves on).
-    const warmUp = new AbortController();
-    let warmedVersion: number | undefined;
-    let running: Promise<unknown> | undefined;
-    const warm = () => {
-      if (running || warmUp.signal.aborted) return;
-      running = warmRenditions(app, { signal: warmUp.signal })
-        .then((result) => app.log.info({ imageWarmUp: result }, 'image renditions warmed'))
-        .catch((error: unknown) => app.log.warn({ error: String(error) }, 'image warm-up stopped'))
-        .finally(() => {
-          // The pages just rendered read the content at this version.
-          warmedVersion = cms.contentVersion();
-          running = undefined;
-        });
-    };
-    const contentWatch = setInterval(() => {
-      const version = cms.contentVersion();
-      if (version !== undefined && warmedVersion !== undefined && version !== warmedVersion) warm();
-    }, 60_000);
-    contentWatch.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(contentWatch);
-      warmUp.abort();
+    const schedule = warmSchedule({
+      warm: async (signal) => {
+        const result = await warmRenditions(app, { signal });
+        app.log.info({ imageWarmUp: result }, 'image renditions warmed');
+      },
+      contentVersion: cms.contentVersion,
+      checkEveryMs: 60_000,
+      onError: (error) => app.log.warn({ error: String(error) }, 'image warm-up stopped'),
     });
-    app.addHook('onListen', async () => warm());
+    app.addHook('onListen', async () => schedule.start());
+    app.addHook('onClose', async () => schedule.stop());
   }
   return app;
 }
