@@ -11,6 +11,7 @@
  * Money is shared/money's Money: integer minor units with their currency.
  */
 
+import { ACCESSORY_KINDS } from '../catalogue/card-accessories';
 import { CURRENCIES } from '../money/currency';
 import { moneySchema } from '../money/money';
 import { z } from '../validation/zod';
@@ -130,23 +131,12 @@ export const voucherDataSchema = z.object({
 });
 export type VoucherData = z.infer<typeof voucherDataSchema>;
 
-export const ACCESSORY_KIND_VALUES = [
-  'bow',
-  'box',
-  'envelope',
-  'inlay',
-  'posterbar',
-  'ribbon',
-  'screw',
-  'standard',
-] as const;
-
 /** Accessory: card accessories fitting a card format, priced per piece. */
 export const accessoryDataSchema = z.object({
   items: z.array(
     z.object({
       sku: z.string().min(1),
-      kind: z.enum(ACCESSORY_KIND_VALUES),
+      kind: z.enum(ACCESSORY_KINDS),
       title: z.string().min(1),
       image: blockImageSchema.optional(),
       widthMm: z.number().positive().optional(),
