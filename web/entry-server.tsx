@@ -10,6 +10,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { FlagsBootstrap, RenderedRoute } from '../shared/flags';
 import type { TrackingBootstrap } from '../shared/tracking';
 import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/bootstrap';
@@ -94,6 +95,11 @@ function redirectOf(response: Response): { status: number; location: string } {
   return { status: response.status, location: response.headers.get('Location') ?? '/' };
 }
 
+/** The loaders' data as the first page's hydration needs it: no fields of blocks the browser keeps as HTML. */
+function hydrationLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(loaderData).map(([id, data]) => [id, hydrationDataOf(data)]));
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   // Islands render in full on the server: their code must be there before the first render.
   await preloadIslands();
@@ -111,7 +117,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     flags,
     tracking: input.tracking,
     i18n: { bundle: info.bundle, href: i18nAsset(info.bundle).href },
-    router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+    router: { loaderData: hydrationLoaderData(context.loaderData), errors: serializeErrors(context.errors) },
     assets: input.assets,
   };
   const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);

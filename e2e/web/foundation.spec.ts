@@ -49,6 +49,44 @@ test.describe('server rendering and hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deine Fotos. Wunderschön gedruckt.');
   });
 
+  test('blocks without client behaviour keep their server HTML, and their links still navigate in the app', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !m.text().includes('Failed to load resource') && errors.push(m.text()),
+    );
+    await page.goto('/');
+    // The hydration data carries stubs for them, not their fields (issue 20).
+    const stubs = await page.evaluate(
+      () => (document.getElementById('__shop')?.textContent?.match(/"_static":true/g) ?? []).length,
+    );
+    expect(stubs).toBeGreaterThan(3);
+    await waitForHydration(page);
+    const staticBlocks = page.locator('main .static-block');
+    const count = await staticBlocks.count();
+    expect(count).toBeGreaterThan(3);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const link = page.locator('main .static-block a[data-discover][href^="/themes/"]').first();
+    const href = await link.getAttribute('href');
+    const payload = page.waitForResponse((r) => new URL(r.url()).pathname === `${href}/_payload.json`);
+    await link.click();
+    expect((await payload).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // A client navigation, not a page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deine Fotos. Wunderschön gedruckt.');
+    await expect(staticBlocks).toHaveCount(count);
+    expect(errors).toEqual([]);
+  });
+
   test('a client navigation to a missing page shows the 404 page, and its payload says 404', async ({
     page,
   }) => {

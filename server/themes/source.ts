@@ -109,15 +109,15 @@ export function themesSource(service: ThemesService, log: Logger): ThemesSource 
       );
     },
 
-    async feed({ channel, market, feedType, category }) {
+    async feed({ channel, market, feedType, category, pageSize = 48 }) {
       if (!isListingProduct(feedType) || !productsOf(channel).includes(feedType)) return undefined;
-      const state = stateOf(feedType, category, {
-        sort: feedType === 'card' ? 'created' : 'new',
-        pageSize: 48,
-      });
+      const state = stateOf(feedType, category, { sort: feedType === 'card' ? 'created' : 'new', pageSize });
       return safely('feed', { feedType, category, market }, async (): Promise<FeedData> => {
         const result = await service.listing({ channel, market }, state);
-        return { items: result.items.map(tile) };
+        const items = result.items.map(tile);
+        return result.paging.total > items.length
+          ? { items, moreHref: `/products${listingSearch({ ...state, page: 1 }, { defaultProduct: 'card' })}` }
+          : { items };
       });
     },
   };

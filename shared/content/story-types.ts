@@ -477,6 +477,8 @@ export interface FeedBlok extends Blok<'Feed'> {
   feedType: 'card' | 'calendar' | 'collage' | 'photobook' | 'wallart';
   /** Category or occasion filter, e.g. "geburtstag". */
   category?: string;
+  /** How many products the block shows (12 or 48, default 48); the rest are one "show all" link away. */
+  pageSize?: number;
 }
 
 /** The formats of a material and their prices. Server data. */

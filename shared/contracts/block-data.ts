@@ -96,7 +96,11 @@ export const themesOverviewDataSchema = z.object({
 export type ThemesOverviewData = z.infer<typeof themesOverviewDataSchema>;
 
 /** Feed: the products of a feed page. */
-export const feedDataSchema = z.object({ items: z.array(productTileSchema) });
+export const feedDataSchema = z.object({
+  items: z.array(productTileSchema),
+  /** The listing with every product of the feed, when the block shows only the first of them. */
+  moreHref: z.string().optional(),
+});
 export type FeedData = z.infer<typeof feedDataSchema>;
 
 /** Shop: links the server adds to the editor's (e.g. the express shop). */

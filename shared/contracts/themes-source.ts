@@ -38,7 +38,7 @@ export interface ThemesSource {
   ): Promise<ProductOverviewData | undefined>;
   /** Feed block data (/feed-card, /feed-calendar, /feed-collage and Feed blocks in stories). */
   feed(
-    input: MarketInput & { feedType: FeedBlok['feedType']; category?: string },
+    input: MarketInput & { feedType: FeedBlok['feedType']; category?: string; pageSize?: PageSize },
   ): Promise<FeedData | undefined>;
 }
 

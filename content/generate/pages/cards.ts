@@ -437,7 +437,7 @@ function home(c: Ctx): Blok {
       c.blok<MarginBlok>('Margin', { size: 'medium' }),
       c.headline(copy.uspHeadline, 'h2', { align: 'center' }),
       c.usps(common.usps.cards, ['calendar', 'heart', 'service']),
-      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'card' }),
+      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'card', pageSize: 12 }),
       c.text(copy.outro),
     ],
   });
@@ -497,7 +497,7 @@ function magazine(c: Ctx): Blok {
         'fotobuch',
         'fotokalender',
       ]),
-      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'card' }),
+      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'card', pageSize: 12 }),
       subTeaserVariant(c, 'SubTeaserTiles', copy.topicsHeadline, CARDS_TILES, [
         'geburt',
         'taufe',

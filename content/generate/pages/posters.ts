@@ -248,7 +248,7 @@ function home(c: Ctx): Blok {
         headline: common.customerPictures,
         text: common.customerPicturesText,
       }),
-      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'wallart' }),
+      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'wallart', pageSize: 12 }),
       c.text(copy.outro),
     ],
   });
@@ -267,7 +267,7 @@ function magazine(c: Ctx): Blok {
         'echtglas',
         'leinwanddruck',
       ]),
-      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'wallart' }),
+      c.blok<FeedBlok>('Feed', { headline: copy.feedHeadline, feedType: 'wallart', pageSize: 12 }),
       subTeaserVariant(c, 'SubTeaserTiles', copy.topicsHeadline, POSTERS_TILES, [
         'fototapete',
         'bilder-mit-rahmen',

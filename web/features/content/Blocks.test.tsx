@@ -121,7 +121,7 @@ describe('unknown and broken blocks', () => {
     const html = render(<Blocks blocks={blocks} />, { log });
     expect(log.messages).toEqual(['unknown block Carousel', 'unknown block Countdown']);
     expect(html).toBe(
-      '<div class="headline headline--left"><h2 class="headline__title headline__title--h2">Bleibt sichtbar</h2></div>',
+      '<div class="static-block"><div class="headline headline--left"><h2 class="headline__title headline__title--h2">Bleibt sichtbar</h2></div></div>',
     );
   });
 

@@ -1,8 +1,10 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { isStaticBlok, isStaticStub } from '../../../shared/content/static-blocks';
 import type { Blok } from '../../../shared/content/story-types';
 import { ContentLogContext, useWarnOnce } from './log';
 import { type BlocksProps, NestedBlocksContext } from './nested-blocks';
 import { blockComponentOf } from './registry';
+import { StaticBlock } from './StaticBlock';
 
 function isBlok(value: unknown): value is Blok {
   return (
@@ -51,16 +53,19 @@ export function Block({ blok, priority }: { blok: unknown; priority?: boolean })
     });
     return null;
   }
+  // The first page's hydration data holds a stub: keep the server's HTML.
+  if (isStaticStub(blok)) return <StaticBlock />;
   const BlockComponent = blockComponentOf(blok.component);
   if (!BlockComponent) {
     warn(`unknown:${blok.component}`, `unknown block ${blok.component}`, { uid: blok._uid });
     return null;
   }
-  return (
+  const rendered = (
     <BlockBoundary name={blok.component} uid={blok._uid}>
       <BlockComponent blok={blok} priority={priority} />
     </BlockBoundary>
   );
+  return isStaticBlok(blok) ? <StaticBlock>{rendered}</StaticBlock> : rendered;
 }
 
 /** The body blocks of a story, in order, rendered on the server like everything else. */

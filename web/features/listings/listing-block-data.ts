@@ -76,9 +76,11 @@ export function listingBlocks(content: unknown, found: FoundBlock[] = [], depth 
   } else if (uid && component === 'Feed' && FEED_TYPES.includes(blok.feedType as FeedBlok['feedType'])) {
     const feedType = blok.feedType as FeedBlok['feedType'];
     const category = text(blok.category);
+    const pageSize = pageSizeOf(blok.pageSize);
     found.push({
       uid,
-      load: (themes, m) => themes.feed({ ...m, feedType, ...(category ? { category } : {}) }),
+      load: (themes, m) =>
+        themes.feed({ ...m, feedType, ...(category ? { category } : {}), ...(pageSize ? { pageSize } : {}) }),
     });
   }
   for (const value of Object.values(blok)) listingBlocks(value, found, depth + 1);

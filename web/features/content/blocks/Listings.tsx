@@ -41,7 +41,16 @@ export function Feed({ blok, priority }: BlockProps<FeedBlok>) {
       {items.length === 0 ? (
         <EmptyState>{t('blocks.feed.empty')}</EmptyState>
       ) : (
-        <TileGrid items={items} variant="cards" headingTag={headline ? 'h3' : 'h2'} priority={priority} />
+        <>
+          <TileGrid items={items} variant="cards" headingTag={headline ? 'h3' : 'h2'} priority={priority} />
+          {data?.moreHref ? (
+            <p className="listing__more">
+              <Link href={data.moreHref} className="button">
+                {t('blocks.products.showAll')}
+              </Link>
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );
