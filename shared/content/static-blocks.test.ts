@@ -37,6 +37,13 @@ describe('static blocks in the first page hydration data', () => {
     expect(isStaticBlok(teaserWithForm)).toBe(false);
     expect(isStaticBlok(headline)).toBe(true);
     expect(isStaticBlok(form)).toBe(false);
+    // Parts that are not blocks (items, labels) are the block's own data.
+    const subTeaser = {
+      _uid: 's1',
+      component: 'SubTeaser',
+      items: [{ _uid: 'i1', component: 'SubTeaserItem', labels: [{ _uid: 'l1', component: 'Label' }] }],
+    };
+    expect(isStaticBlok(subTeaser)).toBe(true);
   });
 
   it('leaves data that is not a content page as it is', () => {

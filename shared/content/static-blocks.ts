@@ -8,28 +8,61 @@
  * A block that gains state, effects or event handlers must leave this list: kept server HTML
  * would never get them. (Links inside kept HTML still navigate in the app: see StaticBlock.tsx.)
  */
-import type { Blok } from './story-types';
+import type { Blok, ContentComponentName } from './story-types';
 
-export const STATIC_BLOCKS: ReadonlySet<string> = new Set([
-  'Headline',
-  'Text',
-  'Margin',
-  'Teaser',
-  'SubTeaser',
-  'SubTeaserPhotoLarge',
-  'SubTeaserPhotoSmall',
-  'SubTeaserTiles',
-  'RecoSubTeaser',
-  'RecoSubTeaserTiles',
-  'UspTeaser',
-  'Information',
-  'PhotoBlock',
-  'Feed',
-  'FormatsAndPrices',
-  'Frame',
-  'Accessory',
-  'SKUContainer',
-]);
+/**
+ * Every block kind, static or interactive. A kind added to ContentBlokMap without an entry here
+ * fails the type check: somebody has to decide.
+ */
+const BLOCK_BEHAVIOUR = {
+  ABContent: 'interactive',
+  Accessory: 'static',
+  AccessoryDetailWrapper: 'interactive',
+  AccessoryOverviewWrapper: 'interactive',
+  CalendarDetailWrapper: 'interactive',
+  CalendarOverviewWrapper: 'interactive',
+  CardDetailWrapper: 'interactive',
+  CardOverviewWrapper: 'interactive',
+  CollageDetailWrapper: 'interactive',
+  CollageOverviewWrapper: 'interactive',
+  ContactForm: 'interactive',
+  CustomerPictureBlock: 'interactive',
+  Feed: 'static',
+  FormatsAndPrices: 'static',
+  Frame: 'static',
+  Headline: 'static',
+  Information: 'static',
+  Margin: 'static',
+  PhotoBlock: 'static',
+  PhotobookDetailWrapper: 'interactive',
+  PhotobookOverviewWrapper: 'interactive',
+  // A container is kept as HTML only when everything in it is static (holdsOnlyStaticBlocks).
+  PublicContainerWrapper: 'static',
+  RecoSubTeaser: 'static',
+  RecoSubTeaserTiles: 'static',
+  SKUContainer: 'static',
+  Shop: 'interactive',
+  SubTeaser: 'static',
+  SubTeaserPhotoLarge: 'static',
+  SubTeaserPhotoSmall: 'static',
+  SubTeaserTiles: 'static',
+  Teaser: 'static',
+  Text: 'static',
+  ThemesOverviewWrapper: 'interactive',
+  Toolbox: 'interactive',
+  UspTeaser: 'static',
+  VideoBlock: 'interactive',
+  Voucher: 'interactive',
+} as const satisfies Record<ContentComponentName, 'static' | 'interactive'>;
+
+const behaviourOf = (component: string): 'static' | 'interactive' | undefined =>
+  Object.hasOwn(BLOCK_BEHAVIOUR, component) ? BLOCK_BEHAVIOUR[component as ContentComponentName] : undefined;
+
+export const STATIC_BLOCKS: ReadonlySet<string> = new Set(
+  Object.entries(BLOCK_BEHAVIOUR)
+    .filter(([, behaviour]) => behaviour === 'static')
+    .map(([component]) => component),
+);
 
 /** What the first page's hydration data holds in place of a static block. */
 export interface StaticBlokStub {
@@ -52,11 +85,14 @@ export function isStaticStub(value: unknown): value is StaticBlokStub {
   return isBlokLike(value) && (value as Partial<StaticBlokStub>)._static === true;
 }
 
-/** True when nothing below this value is a block with client behaviour. */
+/**
+ * True when nothing below this value is a block with client behaviour. Parts of a block that are
+ * not blocks themselves (SubTeaserItem, Label, UspItem, ...) are its data.
+ */
 function holdsOnlyStaticBlocks(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(holdsOnlyStaticBlocks);
   if (typeof value !== 'object' || value === null) return true;
-  if (isBlokLike(value) && !STATIC_BLOCKS.has(value.component)) return false;
+  if (isBlokLike(value) && behaviourOf(value.component) === 'interactive') return false;
   return Object.values(value).every(holdsOnlyStaticBlocks);
 }
 
