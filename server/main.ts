@@ -1,4 +1,6 @@
 /** Production start: serves the built shop (`npm run build` first; `npm start` does both). */
+// First: libraries read NODE_ENV when they load (see the module).
+import './production-mode';
 import { join } from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
 import { ConfigError, readConfig } from './config';
