@@ -13,8 +13,6 @@ import { NavigationProgress } from './NavigationProgress';
 import { useScrollBehaviour } from './use-scroll-behaviour';
 
 // The chrome and the dialogs hydrate from chunks of their own, after the entry (see ui/island).
-// The sprite is markup only: it needs no JavaScript at all to be useful.
-const IconSprite = island(async () => (await import('../../ui/icons/IconSprite')).IconSprite);
 const OrganizationJsonLd = island(
   async () => (await import('../../features/seo/OrganizationJsonLd')).OrganizationJsonLd,
 );
@@ -69,7 +67,6 @@ export function Layout() {
     >
       <HydrationMarker />
       <OrganizationJsonLd />
-      <IconSprite />
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>

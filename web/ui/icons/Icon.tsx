@@ -1,4 +1,7 @@
 import type { IconName } from './icon-paths';
+// A hashed file name, never a data: URL (a <use> cannot point into one): cached for good, one
+// request for every icon of a visit.
+import spriteUrl from './sprite.svg?no-inline';
 
 export interface IconProps {
   name: IconName;
@@ -19,7 +22,7 @@ export function Icon({ name, size = 24, label, className }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <use href={`#icon-${name}`} />
+      <use href={`${spriteUrl}#icon-${name}`} />
     </svg>
   );
 }
