@@ -37,7 +37,7 @@ import { ListingJsonLd } from '../seo/ListingJsonLd';
 import type { PageSeo } from '../seo/page-seo';
 import { SeoHead } from '../seo/SeoHead';
 import type { ListingPageData, ProductsPageData } from './listing-loader';
-import { ListingGrid, Pager, RESULTS_ID, StateLink, Swatch, useHydrated } from './parts';
+import { ListingGrid, Pager, RESULTS_ID, StateLink, Swatch } from './parts';
 import './listings.css';
 
 export function ListingPage() {
@@ -80,7 +80,6 @@ function Listing({ data }: { data: ListingPageData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const hydrated = useHydrated();
   const { deviceClass } = useShop();
   const ids = useId();
   const { result, defaultProduct, passThrough } = data;
@@ -170,7 +169,8 @@ function Listing({ data }: { data: ListingPageData }) {
                 <input type="hidden" name="pageSize" value={state.pageSize} />
               ) : null}
               <HiddenInputs pairs={passThrough} />
-              {hydrated ? null : (
+              {/* Only without JavaScript: removing it at hydration would shift the page. */}
+              <noscript>
                 <button
                   type="submit"
                   className="button listing-filters__apply"
@@ -178,7 +178,7 @@ function Listing({ data }: { data: ListingPageData }) {
                 >
                   {t('listings.filters.apply')}
                 </button>
-              )}
+              </noscript>
             </Form>
           </details>
         </aside>
@@ -209,7 +209,6 @@ function Listing({ data }: { data: ListingPageData }) {
               sorts={result.sorts}
               defaultProduct={defaultProduct}
               passThrough={passThrough}
-              hydrated={hydrated}
               onSort={(sort) => go(withSort(state, sort))}
             />
             <nav
@@ -384,7 +383,6 @@ function SortForm({
   sorts,
   defaultProduct,
   passThrough,
-  hydrated,
   onSort,
 }: {
   state: ListingState;
@@ -392,7 +390,6 @@ function SortForm({
   sorts: readonly ListingSort[];
   defaultProduct: ListingProduct;
   passThrough: readonly [string, string][];
-  hydrated: boolean;
   onSort: (sort: ListingSort) => void;
 }) {
   const { t } = useTranslation();
@@ -422,11 +419,12 @@ function SortForm({
       </select>
       <HiddenInputs pairs={hidden} />
       <HiddenInputs pairs={passThrough} />
-      {hydrated ? null : (
+      {/* Only without JavaScript: removing it at hydration would shift the page. */}
+      <noscript>
         <button type="submit" className="button listing-toolbar__apply">
           {t('listings.sort.apply')}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
