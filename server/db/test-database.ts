@@ -6,4 +6,9 @@ export interface TestDatabase extends OpenDatabase {
   clone(): Promise<TestDatabase>;
   /** Every query waits `ms` before it is sent (timing tests); returns the undo. */
   delayQueries(ms: number): () => void;
+  /**
+   * The same database as a second shop instance sees it: a pool of its own on PostgreSQL; on
+   * PGlite, which has one connection, this one again (closing it leaves this one open).
+   */
+  secondConnection(): OpenDatabase;
 }

@@ -100,6 +100,16 @@ function wrap(adminUrl: string, name: string): TestDatabase {
         );
         return wrap(adminUrl, await copyDatabase(admin, name));
       }),
+    secondConnection() {
+      const second = new Pool({ connectionString: urlOf(adminUrl, name), max: 10 });
+      second.on('error', () => undefined);
+      return {
+        db: drizzle(second, { schema }),
+        driver: 'postgres',
+        seedReport: undefined,
+        close: () => second.end(),
+      };
+    },
     delayQueries(ms) {
       const query = pool.query.bind(pool);
       pool.query = (async (...args: Parameters<typeof query>) => {

@@ -108,6 +108,7 @@ function wrap(client: PGlite): PgliteTestDatabase {
     seedReport: undefined,
     close: () => client.close(),
     clone: async () => wrap((await client.clone()) as PGlite),
+    secondConnection: () => ({ db, driver: 'pglite', seedReport: undefined, close: async () => undefined }),
     delayQueries(ms) {
       const query = client.query.bind(client);
       client.query = (async (...args: Parameters<typeof query>) => {
