@@ -12,6 +12,8 @@ const PASSWORD = 'Balancer-Fruehling-2026';
 
 let cluster: Cluster;
 
+// The reason in the run's output, not only in the report.
+if (unavailable) console.log(`balancer e2e skipped: ${unavailable}`);
 test.describe.configure({ mode: 'serial' });
 test.skip(unavailable !== undefined, `balancer e2e skipped: ${unavailable}`);
 
