@@ -164,7 +164,7 @@ test('SIGTERM mid-load: the instance drains (readiness 503), finishes its reques
   expect(readiness).toBe(503);
   expect(exitCode).toBe(0);
   expect(result.failed).toEqual([]);
-  expect(result.okAfter(stoppedAt)).toBeGreaterThan(20);
+  expect(result.okAfter(stoppedAt)).toBeGreaterThanOrEqual(6);
   await a.start();
 });
 
@@ -182,5 +182,5 @@ test('SIGKILL mid-load: at most the requests in flight are lost, the rest go to 
     description: `${result.ok} ok, ${result.failed.length} failed (${result.failed.slice(0, 3).join('; ')})`,
   });
   expect(result.failed.length).toBeLessThanOrEqual(connections);
-  expect(result.okAfter(killedAt)).toBeGreaterThan(20);
+  expect(result.okAfter(killedAt)).toBeGreaterThanOrEqual(connections);
 });
