@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchBalancer } from './balancer';
 import { compressionLevels } from './compression-levels';
 import { benchCustomer } from './customer';
 import { entryFiles, entryJavaScriptBytes, floorJavaScriptBytes, topContributors } from './floor';
@@ -215,6 +216,23 @@ async function main() {
     await rm(join(CLIENT_DIR, '__bench'), { recursive: true, force: true });
     await shop.stop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const balancer = await benchBalancer(Number(process.env.BENCH_PORT ?? 3300), SECONDS);
+  if ('skipped' in balancer) {
+    add('home requests/s via nginx, 2 instances', 'skipped', balancer.skipped);
+  } else {
+    add(
+      'home requests/s: one instance directly',
+      fmt(balancer.direct.requestsPerSecond),
+      `PostgreSQL; p99 ${fmt(balancer.direct.p99)} ms, non-2xx ${balancer.direct.non2xx}`,
+    );
+    add(
+      `home requests/s: nginx, ${balancer.instances} instances`,
+      fmt(balancer.balanced.requestsPerSecond),
+      `p99 ${fmt(balancer.balanced.p99)} ms, non-2xx ${balancer.balanced.non2xx}; ` +
+        `${((balancer.balanced.requestsPerSecond / balancer.direct.requestsPerSecond) * 100).toFixed(0)} % of direct, all on this machine's cores`,
+    );
   }
   printTable();
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../web/entry-server';
 import { createCatalogueService } from './catalogue/catalogue-service';
@@ -20,8 +21,10 @@ import { userKeyRoutes } from './flags/user-key-routes';
 import { apiNotFound } from './http/api-not-found';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
+import { healthRoutes } from './http/health';
 import { checkHost, hostCheck } from './http/host-header';
 import { jsonBodyParser } from './http/json-body';
+import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from './http/lifecycle';
 import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { imagesPlugin } from './images/resize-route';
@@ -48,6 +51,8 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** Cheaper hashing and smaller limits for tests (server/customers/settings.ts). */
   customerSettings?: CustomerSettingsOverrides;
+  /** Draining for shutdown (main.ts flips it on SIGTERM); a fresh one when absent. */
+  lifecycle?: Lifecycle;
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
@@ -89,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   errorHandling(app);
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  closeConnectionsWhileDraining(app, lifecycle);
   securityHeaders(app, security);
   hostCheck(app);
   publicOrigin(app, origins);
@@ -139,7 +146,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const cms = await setUpCms(app, config, log);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onConnectionError: (error) => log.warn('database connection lost', { err: error }),
+    }));
   // An open PGlite keeps Node alive; the caller that opened a database closes it.
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
@@ -187,6 +199,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  await app.register(healthRoutes, {
+    lifecycle,
+    checks: {
+      database: async () => {
+        await database.db.execute(sql`select 1`);
+      },
+      // From the content cache when the CMS is slow: readiness means pages can be rendered.
+      cms: async () => {
+        const global = await cms.content.global({ channel: 'cards', language: 'de' });
+        if (!global) throw new Error('the CMS has no global story for the cards brand');
+      },
+    },
+  });
   apiNotFound(app);
   await app.register(i18nRoutes, { renderer: options.renderer });
   pageHandler = createPageHandler({

@@ -61,6 +61,13 @@ const schema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Render the seeded pages' image renditions in the background after start (issue 22.13). */
     IMAGE_WARMUP: z.stringbool().default(true),
+    /**
+     * On SIGTERM the instance first drains this long (readiness 503, answers close their
+     * connection, requests still served) so a balancer's health check takes it out, then closes.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
+    /** The whole shutdown's limit: past it the process exits with 1 even if requests still run. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })

@@ -4,19 +4,27 @@ import './production-mode';
 import { join } from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
 import { ConfigError, readConfig } from './config';
+import { onShutdownSignals } from './http/graceful-shutdown';
+import { createLifecycle } from './http/lifecycle';
 import { loadBuiltRenderer } from './ssr/built-renderer';
 
 async function main() {
   const config = readConfig();
   const distDir = join(ROOT_DIR, 'dist');
   const renderer = await loadBuiltRenderer(distDir);
-  const app = await buildApp({ config, renderer: async () => renderer, clientDir: join(distDir, 'client') });
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  const lifecycle = createLifecycle();
+  const app = await buildApp({
+    config,
+    lifecycle,
+    renderer: async () => renderer,
+    clientDir: join(distDir, 'client'),
+  });
+  onShutdownSignals(app, {
+    lifecycle,
+    drainDelayMs: config.SHUTDOWN_DELAY_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: app.log,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -54,6 +54,12 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
   const isProduction = config.NODE_ENV === 'production';
   const external = Boolean(config.STORYBLOK_TOKEN || config.STORYBLOK_ENDPOINT);
   if (!external) {
+    if (config.DATABASE_URL && !config.STORYBLOK_PREVIEW_TOKEN?.trim()) {
+      // A shared database suggests several instances; each would make its own token in its DATA_DIR.
+      log.warn(
+        'STORYBLOK_PREVIEW_TOKEN is not set: with several instances set the same one on each, or preview links work on one instance only',
+      );
+    }
     const previewToken = await loadPreviewSecret({
       configured: config.STORYBLOK_PREVIEW_TOKEN,
       dataDir: config.DATA_DIR,

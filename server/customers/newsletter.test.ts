@@ -176,6 +176,8 @@ describe('newsletter double opt-in (SPEC 3/5/7)', () => {
   it('is per brand: the poster brand keeps its own subscription', async () => {
     const email = uniqueEmail('nl');
     await subscribe({ email, uniqueIdentifier: 'f' }, { 'x-channel': 'posters', 'x-locale': 'en-GB' });
+    // The subscription is written after the answer (no enumeration by timing).
+    await t.deps.background.idle();
     const rows = await t.database.db
       .select()
       .from(newsletterSubscriptions)

@@ -78,7 +78,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
     now,
   };
   if (!deps.recaptcha) options.log.info('RECAPTCHA_SECRET is not set: newsletter tokens are not verified');
-  const wishlist = createWishlistStore(options.db);
+  const wishlist = createWishlistStore(options.db, now);
 
   originCheck(app, { publicBaseUrl: options.config.PUBLIC_BASE_URL });
 

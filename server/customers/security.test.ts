@@ -564,12 +564,7 @@ describe('22.6 the newsletter sign-up tells nothing about an address', () => {
 
     // Every database round trip takes 40 ms, so one more or one less before the answer shows.
     const delay = 40;
-    const client = loose.database.client;
-    const query = client.query.bind(client);
-    client.query = (async (...args: Parameters<typeof query>) => {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      return query(...args);
-    }) as typeof client.query;
+    const restore = loose.database.delayQueries(delay);
     const kinds = {
       unknown: () => uniqueEmail('new'),
       pending: () => pending,
@@ -595,7 +590,7 @@ describe('22.6 the newsletter sign-up tells nothing about an address', () => {
         }
       }
     } finally {
-      client.query = query;
+      restore();
     }
     const [first] = answers;
     for (const answer of answers) {

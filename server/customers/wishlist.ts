@@ -23,8 +23,14 @@ export interface WishlistStore {
   pruneAnonymous(olderThan: Date): Promise<void>;
 }
 
-export function createWishlistStore(db: Database): WishlistStore {
-  const availability = new Map<Channel, boolean>();
+/**
+ * How long an instance trusts what it read of channel_settings: several instances may run, and a
+ * change in the table reaches every one of them within this time (as catalogue prices do).
+ */
+const SETTINGS_TTL_MS = 60_000;
+
+export function createWishlistStore(db: Database, now: () => number = Date.now): WishlistStore {
+  const availability = new Map<Channel, { on: boolean; until: number }>();
   const count = async (owner: WishlistOwner) => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -35,14 +41,14 @@ export function createWishlistStore(db: Database): WishlistStore {
   return {
     async available(channel) {
       const known = availability.get(channel);
-      if (known !== undefined) return known;
+      if (known && known.until > now()) return known.on;
       const [row] = await db
         .select({ on: channelSettings.wishlistAvailable })
         .from(channelSettings)
         .where(eq(channelSettings.channel, channel));
       // Without seeded settings SPEC 1 decides: the card channel only.
       const on = row ? row.on : channel === 'cards';
-      availability.set(channel, on);
+      availability.set(channel, { on, until: now() + SETTINGS_TTL_MS });
       return on;
     },
     async list(owner) {

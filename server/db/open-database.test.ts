@@ -1,12 +1,28 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, preparePglite } from './open-database';
+import { MIGRATIONS_FOLDER, openDatabase, preparePglite } from './open-database';
 import * as schema from './schema';
 import { SEED_TABLES, seedDatabase } from './seed';
-import { openEmptyDatabase, openTestDatabase, type TestDatabase } from './testing';
+import { openEmptyDatabase, openTestDatabase, type TestDatabase, testDatabaseUrl } from './testing';
+import { createEmptyPostgresDatabase } from './testing-postgres';
+
+/** Every table the schema declares, sorted by name. */
+const schemaTables = () =>
+  Object.values(schema)
+    .filter(
+      (value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
+    )
+    .map((table) => getTableName(table as Parameters<typeof getTableName>[0]))
+    .sort();
+
+/** Both drivers answer execute() with `{ rows }`; the shared Database type does not say so. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const MIGRATION_COUNT = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
 
 async function rowCounts(database: TestDatabase): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -17,7 +33,8 @@ async function rowCounts(database: TestDatabase): Promise<Record<string, number>
   return counts;
 }
 
-describe('migrations', () => {
+// PGlite's own: a run on PostgreSQL (TEST_DATABASE_URL) has its counterparts at the end of the file.
+describe.skipIf(testDatabaseUrl())('migrations on PGlite', () => {
   it('create every table of the schema on an empty database', async () => {
     const empty = await openEmptyDatabase();
     try {
@@ -27,15 +44,8 @@ describe('migrations', () => {
         "select table_name from information_schema.tables where table_schema = 'public'",
       );
       const tables = result.rows.map((r) => r.table_name).sort();
-      const expected = Object.values(schema)
-        .filter(
-          (value) =>
-            typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-        )
-        .map((table) => getTableName(table as Parameters<typeof getTableName>[0]))
-        .sort();
-      expect(expected.length).toBeGreaterThan(40);
-      expect(tables).toEqual(expected);
+      expect(schemaTables().length).toBeGreaterThan(40);
+      expect(tables).toEqual(schemaTables());
     } finally {
       await empty.close();
     }
@@ -100,7 +110,7 @@ describe('seed', () => {
   });
 });
 
-describe('openDatabase', () => {
+describe.skipIf(testDatabaseUrl())('openDatabase on PGlite', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-db-'));
@@ -130,17 +140,56 @@ describe('openDatabase', () => {
 });
 
 // Runs where a PostgreSQL is at hand: TEST_DATABASE_URL=postgres://… npx vitest run server/db
-describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', () => {
-  it('migrates and seeds, twice without changes', async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    const first = await openDatabase({ databaseUrl: url, dataDir: '.data/unused' });
-    await first.close();
-    const second = await openDatabase({ databaseUrl: url, dataDir: '.data/unused' });
+describe.skipIf(!testDatabaseUrl())('openDatabase on PostgreSQL', () => {
+  it('migrates every table of the schema and seeds, twice without changes', async () => {
+    const empty = await createEmptyPostgresDatabase(testDatabaseUrl() ?? '');
     try {
-      expect(second.driver).toBe('postgres');
-      expect(second.seedReport?.total).toBe(0);
+      const first = await openDatabase({ databaseUrl: empty.url, dataDir: '.data/unused' });
+      try {
+        expect(first.driver).toBe('postgres');
+        expect(first.seedReport?.total).toBeGreaterThan(1000);
+        const result = await first.db.execute(
+          sql`select table_name from information_schema.tables where table_schema = 'public'`,
+        );
+        expect(
+          rowsOf<{ table_name: string }>(result)
+            .map((r) => r.table_name)
+            .sort(),
+        ).toEqual(schemaTables());
+      } finally {
+        await first.close();
+      }
+      const second = await openDatabase({ databaseUrl: empty.url, dataDir: '.data/unused' });
+      try {
+        expect(second.seedReport?.total).toBe(0);
+      } finally {
+        await second.close();
+      }
     } finally {
-      await second.close();
+      await empty.drop();
     }
-  });
+  }, 60_000);
+
+  it('lets one of several instances starting together migrate and seed, the others wait for it', async () => {
+    const empty = await createEmptyPostgresDatabase(testDatabaseUrl() ?? '');
+    try {
+      const opened = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: empty.url, dataDir: '.data/unused' })),
+      );
+      try {
+        // Without the lock two would run the first migration at once and one would fail on "already exists".
+        const totals = opened.map((o) => o.seedReport?.total ?? -1).sort((a, b) => a - b);
+        expect(totals.slice(0, 2)).toEqual([0, 0]);
+        expect(totals[2]).toBeGreaterThan(1000);
+        const applied = await opened[0]?.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect(rowsOf<{ n: number }>(applied)[0]?.n).toBe(MIGRATION_COUNT);
+      } finally {
+        await Promise.all(opened.map((o) => o.close()));
+      }
+    } finally {
+      await empty.drop();
+    }
+  }, 60_000);
 });

@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Default true: the seed only writes rows that differ, so running it at every start is cheap. */
   seed?: boolean;
+  /** Told when an idle PostgreSQL connection breaks (a server restart); the pool opens a new one. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenDatabase {
@@ -69,6 +71,8 @@ const MIGRATION_LOCK = 7_205_551_013;
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Without a listener a broken idle connection (the server restarted) would crash the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   try {
     // Several shop instances may start at once; the lock lets one migrate and seed while the others wait.
     const client = await pool.connect();

@@ -3,6 +3,9 @@
  * happens once: the seeded data directory is dumped to a file keyed by a hash of the migrations
  * and the seed rows, and every test file loads its own copy from that dump (~0.4 s). A file that
  * needs a second pristine copy clones its own with `clone()`.
+ *
+ * With TEST_DATABASE_URL set, the same tests run on that PostgreSQL server instead
+ * (testing-postgres.ts): one template database, and a copy of it per test file.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -11,14 +14,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { MIGRATIONS_FOLDER, type OpenDatabase, preparePglite } from './open-database';
+import { MIGRATIONS_FOLDER, preparePglite } from './open-database';
 import * as schema from './schema';
 import { SEED_TABLES } from './seed';
+import type { TestDatabase } from './test-database';
+import { openPostgresTestDatabase } from './testing-postgres';
 
-export interface TestDatabase extends OpenDatabase {
+export type { TestDatabase } from './test-database';
+
+export interface PgliteTestDatabase extends TestDatabase {
   client: PGlite;
-  /** A pristine copy of this database as it is now; close it too. */
-  clone(): Promise<TestDatabase>;
 }
 
 const CACHE_DIR = join(tmpdir(), 'photo-shop-test-db');
@@ -94,7 +99,7 @@ async function templateFile(): Promise<string> {
   throw new Error(`Timed out waiting for the test database template ${file}`);
 }
 
-function wrap(client: PGlite): TestDatabase {
+function wrap(client: PGlite): PgliteTestDatabase {
   const db = drizzle(client, { schema });
   return {
     db,
@@ -103,11 +108,30 @@ function wrap(client: PGlite): TestDatabase {
     seedReport: undefined,
     close: () => client.close(),
     clone: async () => wrap((await client.clone()) as PGlite),
+    secondConnection: () => ({ db, driver: 'pglite', seedReport: undefined, close: async () => undefined }),
+    delayQueries(ms) {
+      const query = client.query.bind(client);
+      client.query = (async (...args: Parameters<typeof query>) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return query(...args);
+      }) as typeof client.query;
+      return () => {
+        client.query = query;
+      };
+    },
   };
 }
 
-/** A migrated, seeded in-memory database of its own. Close it in afterAll. */
+/** The PostgreSQL server the tests run on instead of PGlite, when one is set (README "PostgreSQL"). */
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * A migrated, seeded database of its own: in memory (PGlite), or a database of its own on the
+ * server of TEST_DATABASE_URL. Close it in afterAll.
+ */
 export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = testDatabaseUrl();
+  if (url) return openPostgresTestDatabase(url, await templateKey());
   const file = await templateFile();
   const client = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
   try {
@@ -120,7 +144,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** An empty in-memory PGlite, not migrated: for tests of the migrations themselves. */
-export async function openEmptyDatabase(): Promise<TestDatabase> {
+export async function openEmptyDatabase(): Promise<PgliteTestDatabase> {
   const client = new PGlite();
   await client.waitReady;
   return wrap(client);
