@@ -116,7 +116,10 @@ export function themesSource(service: ThemesService, log: Logger): ThemesSource 
         const result = await service.listing({ channel, market }, state);
         const items = result.items.map(tile);
         return result.paging.total > items.length
-          ? { items, moreHref: `/products${listingSearch({ ...state, page: 1 }, { defaultProduct: 'card' })}` }
+          ? {
+              items,
+              moreHref: `/products${listingSearch({ ...state, page: 1 }, { defaultProduct: 'card' })}`,
+            }
           : { items };
       });
     },
