@@ -43,7 +43,7 @@ export function textsOf(tree: unknown, where: string, depth = 0): Located[] {
   if (Array.isArray(tree)) return tree.flatMap((item, i) => textsOf(item, `${where}[${i}]`, depth + 1));
   if (tree === null || typeof tree !== 'object') return [];
   return Object.entries(tree).flatMap(([key, value]) =>
-    NAMES.has(key) || /(color|colour|Color|Colour)$/.test(key)
+    NAMES.has(key) || /(color|colour|Color|Colour|Identifier)$/.test(key)
       ? []
       : textsOf(value, `${where}.${key}`, depth + 1),
   );

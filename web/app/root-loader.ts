@@ -5,8 +5,8 @@ import {
   navigationGroupsOf,
 } from '../../shared/chrome/deferred-navigation';
 import { type SubNavigation, subNavigationFor } from '../../shared/chrome/sub-navigation';
+import { inMarketSpelling } from '../../shared/content/market-spelling';
 import type { GlobalContent } from '../../shared/content/story-types';
-import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
 import { languageOf } from '../../shared/markets';
 import type { ServerLoadContext } from './server-context';
 
@@ -32,7 +32,7 @@ async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null
       ...(ctx.preview ? { preview: ctx.preview } : {}),
     });
     if (!global) return null;
-    return usesSwissSpelling(info.market) ? toSwissSpelling(global) : global;
+    return inMarketSpelling(global, info.market);
   } catch (error) {
     // The page still renders with the shop's own header and footer; the error is in the log.
     services.log.error('global story unavailable', { error: String(error) });
