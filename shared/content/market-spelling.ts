@@ -6,10 +6,6 @@ import type { Market } from '../markets';
 import { toAmericanEnglish, usesAmericanEnglish } from './american-english';
 import { toSwissSpelling, usesSwissSpelling } from './swiss-spelling';
 
-export function hasOwnSpelling(market: Market): boolean {
-  return usesSwissSpelling(market) || usesAmericanEnglish(market);
-}
-
 /** Story content (or any text tree) in the market's spelling; the same object when it has none. */
 export function inMarketSpelling<T>(content: T, market: Market): T {
   if (usesSwissSpelling(market)) return toSwissSpelling(content);

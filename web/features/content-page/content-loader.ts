@@ -1,9 +1,11 @@
 /** The loader of every content page (home and the catch-all); server only, imported lazily. */
 import { data, redirect } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
-import { hasOwnSpelling, inMarketSpelling } from '../../../shared/content/market-spelling';
+import { withMarketContact } from '../../../shared/content/market-contact';
+import { inMarketSpelling } from '../../../shared/content/market-spelling';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
 import { languageOf } from '../../../shared/markets';
+import { contactOf } from '../../../shared/markets/contact';
 import { isSaneSlug, safeRedirectPath } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
@@ -102,13 +104,11 @@ export async function contentLoader(
     );
   }
   if (!found) throw notFound(requestedPath);
-  const page = hasOwnSpelling(info.market)
-    ? {
-        ...found,
-        name: inMarketSpelling(found.name, info.market),
-        content: inMarketSpelling(found.content, info.market),
-      }
-    : found;
+  const page = {
+    ...found,
+    name: inMarketSpelling(found.name, info.market),
+    content: withMarketContact(inMarketSpelling(found.content, info.market), contactOf(info.market)),
+  };
   if ((page.content.component as string) === 'Redirect')
     throw redirectOf(page.content as unknown as RedirectContent);
 
