@@ -143,6 +143,9 @@ describe('the link inspector (embedded designer stand-in)', () => {
     expect(page.body).toContain('„colour“ ist kein Designer-Parameter und wird ignoriert.');
     expect(page.body).toContain('Der Wert von accessoryTypes ist ungültig.');
     expect(page.body).toMatch(/<span class="inspector__detail" lang="en">/);
+    // What pricing assumed is said in German too (the link names no card format).
+    expect(page.body).toMatch(/format fehlt: berechnet mit [a-z0-9-]+\./);
+    expect(data.quote.assumptions[0]).toMatchObject({ kind: 'default', param: 'format' });
     expect(page.body).not.toContain('Der Link enthält keine Parameter.');
   });
 

@@ -349,7 +349,13 @@ export function isDesignerParamKey(value: string): value is DesignerParamKey {
  * What kind of problem an error is, for tools that say it in the shopper's language (the link
  * inspector); `message` says it in detail, in English, naming the values a link may carry.
  */
-export type DesignerProblem = 'link' | 'notDesigner' | 'unknownParam' | 'spelling' | 'invalidValue' | 'conflict';
+export type DesignerProblem =
+  | 'link'
+  | 'notDesigner'
+  | 'unknownParam'
+  | 'spelling'
+  | 'invalidValue'
+  | 'conflict';
 
 export interface DesignerParamError {
   /** The parameter as named in a link (photoboxFormat[width]), or "url" for the link as a whole. */

@@ -12,9 +12,9 @@ import {
 import {
   checkDesignerParams,
   type DesignerParamError,
-  type DesignerProblem,
   type DesignerParamKey,
   type DesignerParams,
+  type DesignerProblem,
   designerParamsSchema,
   isDesignerParamKey,
   LIST_PARAM_KEYS,
@@ -85,7 +85,11 @@ function collect(search: URLSearchParams, errors: DesignerParamError[]): RawPara
     const key = list?.[1] ?? nested?.[1] ?? name;
 
     if (name === '') {
-      reportOnce('(no name)', `A value without a parameter name (=${quoteValue(value)}) is ignored.`, 'unknownParam');
+      reportOnce(
+        '(no name)',
+        `A value without a parameter name (=${quoteValue(value)}) is ignored.`,
+        'unknownParam',
+      );
       continue;
     }
     if (!isDesignerParamKey(key)) {

@@ -199,9 +199,18 @@ function Result({
       {data.quote && data.quote.assumptions.length > 0 ? (
         <>
           <h2>{t('inspector.assumptionsTitle')}</h2>
-          <ul className="inspector__assumptions" data-testid="inspector-assumptions" lang="en">
+          <ul className="inspector__assumptions" data-testid="inspector-assumptions">
             {data.quote.assumptions.map((a) => (
-              <li key={a}>{a}</li>
+              <li key={a.text}>
+                {t(
+                  `inspector.assumption.${a.kind}${a.kind === 'default' && a.value === undefined ? 'Unnamed' : ''}`,
+                  {
+                    param: a.param,
+                    value: a.value ?? '',
+                    given: a.given ?? '',
+                  },
+                )}
+              </li>
             ))}
           </ul>
         </>
