@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { hostUrl, shoot, waitForHydration } from '../support';
 
@@ -10,6 +12,14 @@ import { hostUrl, shoot, waitForHydration } from '../support';
 /** British spellings and words a US shopper should not read (the unit tests scan the sources). */
 const BRITISH =
   /\b(basket|baskets|colours?|coloured|favourites?|aluminium|personalis\w*|customis\w*|centres?|centimetres?|grey|catalogue|jewellery|matt)\b/i;
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('en-US reads American English', () => {
   for (const [host, path] of [
@@ -32,6 +42,8 @@ test.describe('en-US reads American English', () => {
 
 test.describe('every market shows its own hotline', () => {
   test('UK and US pages carry no German number; the UK shows its own, the US none', async ({ page }) => {
+    // Seven page loads in one walk.
+    test.setTimeout(90_000);
     const base = test.info().project.use.baseURL;
     for (const [host, path] of [
       ['gb.cards.localhost', '/'],
@@ -51,6 +63,8 @@ test.describe('every market shows its own hotline', () => {
     await expect(page.getByText('Phone: +44 20 7946 0123')).toBeVisible();
     await page.goto(hostUrl(base, 'us.posters.localhost', '/help'));
     await expect(page.getByText(/^Phone:/)).toHaveCount(0);
+    await shoot(page, test.info(), 'us-posters-help');
+    expect(await seriousViolations(page)).toEqual([]);
     // The German market keeps the German number.
     await page.goto(hostUrl(base, 'de.cards.localhost', '/hilfe'));
     await expect(page.getByText('Telefon: +49 221 123 456 70')).toBeVisible();
@@ -64,6 +78,8 @@ test('US sizes read in quarter inches with the metric size beside', async ({ pag
   // "7¾ x 11¾ in (20 x 30 cm)", never "7.9 x 11.8 in".
   expect(text).toMatch(/\d+[¼½¾]? x \d+[¼½¾]?\s?in \(\d+(\.\d)? x \d+(\.\d)?\s?cm\)/);
   expect(text).not.toMatch(/\d\.\d+ x \d+(\.\d+)?\s?in\b/);
+  await shoot(page, test.info(), 'us-posters-canvas-prints');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('the link inspector speaks the page language', () => {
@@ -71,6 +87,7 @@ test.describe('the link inspector speaks the page language', () => {
     page,
   }, testInfo) => {
     await page.goto(hostUrl(testInfo.project.use.baseURL, 'de.cards.localhost', '/configurator-inspector'));
+    test.setTimeout(60_000);
     await waitForHydration(page);
     const result = page.getByTestId('inspector-result');
     await expect(result).toHaveText(
@@ -83,7 +100,10 @@ test.describe('the link inspector speaks the page language', () => {
     await page
       .getByRole('textbox', { name: 'Designer-Link' })
       .pressSequentially('/configurator-card/?themeId=1&quantity=42&colour=red');
-    await expect(page.getByTestId('inspector-verdict')).toHaveText('Dieser Link hat 2 Fehler.');
+    // Checked on the server after a pause in typing: allow for a busy machine.
+    await expect(page.getByTestId('inspector-verdict')).toHaveText('Dieser Link hat 2 Fehler.', {
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/configurator-inspector\?link=/);
     const params = page.getByTestId('inspector-params');
     await expect(params.getByRole('row')).toHaveCount(4);
@@ -96,12 +116,15 @@ test.describe('the link inspector speaks the page language', () => {
     );
     await expect(page.getByTestId('inspector-no-params')).toHaveCount(0);
     await shoot(page, testInfo, 'inspector-errors');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Corrected in place: the verdict turns valid without pressing the button.
     await page
       .getByRole('textbox', { name: 'Designer-Link' })
       .fill('/configurator-card/?themeId=1&quantity=41');
-    await expect(page.getByTestId('inspector-verdict')).toHaveText('Dieser Link ist gültig.');
+    await expect(page.getByTestId('inspector-verdict')).toHaveText('Dieser Link ist gültig.', {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('inspector-price')).toContainText('€');
   });
 
