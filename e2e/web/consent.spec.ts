@@ -9,7 +9,7 @@ import { waitForHydration } from '../support';
  */
 test.use({ consent: 'unknown' });
 
-const TITLE = 'Ihre Privatsphäre';
+const TITLE = 'Deine Privatsphäre';
 
 /** The Split browser SDK's chunk (web/features/flags/browser-sdk.ts loadSplitBrowser). */
 const isSdkChunk = (url: string) => /\/assets\/browser-[\w-]+\.js(\?|$)/.test(url);
@@ -52,7 +52,7 @@ test.describe('the consent dialog', () => {
     await waitForHydration(page);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleName(TITLE);
-    await expect(dialog).toHaveAccessibleDescription(/Ohne Ihre Zustimmung senden wir nichts/);
+    await expect(dialog).toHaveAccessibleDescription(/Ohne deine Zustimmung senden wir nichts/);
     const decline = dialog.getByRole('button', { name: 'Ablehnen' });
     const accept = dialog.getByRole('button', { name: 'Akzeptieren' });
     await expect(decline).toBeVisible();

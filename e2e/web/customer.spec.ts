@@ -125,7 +125,7 @@ test('reset a forgotten password through the link in the outbox', async ({
   await confirm.locator('input[name=password]').fill('Leinwand-Herbst-2026');
   await shoot(page, testInfo, 'dialog-password-confirm');
   await confirm.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(page.getByText('Ihr neues Passwort ist gespeichert und Sie sind angemeldet.')).toBeVisible();
+  await expect(page.getByText('Dein neues Passwort ist gespeichert und du bist angemeldet.')).toBeVisible();
   await expect(page.getByTestId('header-account')).toContainText('Max');
 
   // The link works once.

@@ -48,7 +48,7 @@ describe('priceOfDesignerParams (link inspector)', () => {
     const result = ok(await priceOf('/configurator-photo-frame/?materialType=leinwand'));
     expect(result.configuration).toMatchObject({ materialType: 'leinwand', format: '300x400' });
     expect(result.price.priceCurrent).toBe(39.95);
-    expect(result.assumptions.join(' ')).toMatch(/no format: priced in 300x400/);
+    expect(result.assumptions.map((a) => a.text).join(' ')).toMatch(/no format: priced in 300x400/);
   });
 
   it('prices a collage link as its material, framed for framedPoster', async () => {
@@ -139,7 +139,7 @@ describe('priceOfDesignerParams (link inspector)', () => {
     expect(sample.quantity).toBe(1);
     const usual = ok(await priceOf('/configurator-card/?themeId=t1&format=booklet-210x100'));
     expect(usual.quantity).toBe(41);
-    expect(usual.assumptions.join(' ')).toMatch(/41 cards/);
+    expect(usual.assumptions.map((a) => a.text).join(' ')).toMatch(/41 cards/);
   });
 
   it('leaves out envelopes where they have no price, and says so', async () => {
@@ -150,7 +150,7 @@ describe('priceOfDesignerParams (link inspector)', () => {
       ),
     );
     expect(result.configuration.envelope).toBeUndefined();
-    expect(result.assumptions.join(' ')).toMatch(/not sold in en-US/);
+    expect(result.assumptions.map((a) => a.text).join(' ')).toMatch(/not sold in en-US/);
   });
 
   it('uses the link’s own locale', async () => {

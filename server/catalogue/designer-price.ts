@@ -5,6 +5,7 @@
 import {
   type CalendarFormat,
   DEFAULT_CARD_QUANTITY,
+  type DesignerAssumption,
   type DesignerParams,
   type Dimensions,
   inferProductType,
@@ -44,14 +45,14 @@ export type DesignerPrice =
       unitPrice: PriceView | null;
       price: PriceView;
       /** Defaults filled in for what the link leaves out, in words. */
-      assumptions: string[];
+      assumptions: DesignerAssumption[];
     }
   | {
       ok: false;
       productType: ProductType | undefined;
       market: Market;
       message: string;
-      assumptions: string[];
+      assumptions: DesignerAssumption[];
     };
 
 /** Wall art is the posters brand's, so its links are priced there where that brand sells the market. */
@@ -72,10 +73,15 @@ export function priceOfDesignerParams(
   channel?: Channel,
 ): DesignerPrice {
   const params = input.params;
-  const assumptions: string[] = [];
+  const assumptions: DesignerAssumption[] = [];
   const linkMarket = params.locale ?? market;
   if (params.locale && params.locale !== market)
-    assumptions.push(`priced in ${params.locale}, the link's locale.`);
+    assumptions.push({
+      kind: 'locale',
+      param: 'locale',
+      value: params.locale,
+      text: `priced in ${params.locale}, the link's locale.`,
+    });
   const productType = input.productType ?? inferProductType(params);
   if (!productType) {
     return {
@@ -91,7 +97,20 @@ export function priceOfDesignerParams(
     market: linkMarket,
     channel: channel ?? channelForProduct(productType, linkMarket),
   };
-  const assume = (text: string) => assumptions.push(text);
+  const assume = (
+    text: string,
+    kind: DesignerAssumption['kind'],
+    param: string,
+    value?: string,
+    given?: string,
+  ) =>
+    assumptions.push({
+      kind,
+      param,
+      text,
+      ...(value !== undefined ? { value } : {}),
+      ...(given !== undefined ? { given } : {}),
+    });
   const done = (
     configuration: Record<string, string | number | boolean | null>,
     price: PriceView,
@@ -115,7 +134,12 @@ export function priceOfDesignerParams(
         let material = params.materialType;
         if (material === undefined) {
           material = materialsOfChannel(s, ctx)[0]?.id as typeof material;
-          assume(`no materialType: priced as ${material}, the first material of the ${ctx.channel} shop.`);
+          assume(
+            `no materialType: priced as ${material}, the first material of the ${ctx.channel} shop.`,
+            'default',
+            'materialType',
+            material,
+          );
         }
         if (!isMaterial(material)) {
           return {
@@ -130,7 +154,12 @@ export function priceOfDesignerParams(
         let format = formatOf(params.format);
         if (!format) {
           format = formatOf(m.initialFormat);
-          assume(`no format: priced in ${m.initialFormat}, the first format of ${material}.`);
+          assume(
+            `no format: priced in ${m.initialFormat}, the first format of ${material}.`,
+            'default',
+            'format',
+            m.initialFormat,
+          );
         }
         if (!format) throw new ApiError(404, 'not_found', `${material} has no initial format.`);
         const article = articlePrice(s, ctx, { material, format, frameType: params.frameType });
@@ -152,14 +181,19 @@ export function priceOfDesignerParams(
             };
           }
           type = 'poster';
-          assume('no materialType: priced as a poster collage.');
+          assume('no materialType: priced as a poster collage.', 'default', 'materialType', 'poster');
         }
         let format = formatOf(params.format);
         if (!format) {
           const base = s.collageMaterialType.get(type)?.baseMaterial;
           const initial = base ? s.material.get(base)?.initialFormat : undefined;
           format = formatOf(initial);
-          assume(`no format: priced in ${initial}, the first format of ${base}.`);
+          assume(
+            `no format: priced in ${initial}, the first format of ${base}.`,
+            'default',
+            'format',
+            String(initial),
+          );
         }
         if (!format) throw new ApiError(404, 'not_found', `collage ${type} has no initial format.`);
         const collage = collagePrice(s, ctx, type, format);
@@ -175,22 +209,34 @@ export function priceOfDesignerParams(
       }
       case 'calendar': {
         const calendarType = params.calendarType ?? 'wandkalender';
-        if (!params.calendarType) assume(`no calendarType: priced as ${calendarType}.`);
+        if (!params.calendarType)
+          assume(`no calendarType: priced as ${calendarType}.`, 'default', 'calendarType', calendarType);
         const format =
           params.format !== undefined && isCalendarFormat(params.format)
             ? (params.format as CalendarFormat)
             : undefined;
         if (format === undefined)
-          assume(`no calendar format: priced in the first format of ${calendarType}.`);
+          assume(`no calendar format: priced in the first format of ${calendarType}.`, 'default', 'format');
         const calendar = calendarPrice(s, ctx, { calendarType, format });
         return done({ calendarType, format: calendar.format, mounting: calendar.mounting }, calendar.price);
       }
       case 'photobook': {
         const photobookType = params.photobookType ?? 'digitalfotobuch';
-        if (!params.photobookType) assume('no photobookType: priced as a digitalfotobuch.');
+        if (!params.photobookType)
+          assume(
+            'no photobookType: priced as a digitalfotobuch.',
+            'default',
+            'photobookType',
+            'digitalfotobuch',
+          );
         if (!params.photobookFormat)
-          assume(`no photobookFormat: priced in the default format of ${photobookType} (SPEC 9).`);
-        if (!params.photobookPageCount) assume('no photobookPageCount: priced with the fewest pages.');
+          assume(
+            `no photobookFormat: priced in the default format of ${photobookType} (SPEC 9).`,
+            'default',
+            'photobookFormat',
+          );
+        if (!params.photobookPageCount)
+          assume('no photobookPageCount: priced with the fewest pages.', 'default', 'photobookPageCount');
         const book = photobookPrice(s, ctx, {
           photobookType,
           photobookFormat:
@@ -225,17 +271,23 @@ export function priceOfDesignerParams(
       case 'photoprint': {
         const photoboxType: PhotoboxType =
           params.photoboxType ?? (productType === 'photoprint' ? 'photoprint' : 'small');
-        if (!params.photoboxType) assume(`no photoboxType: priced as ${photoboxType}.`);
+        if (!params.photoboxType)
+          assume(`no photoboxType: priced as ${photoboxType}.`, 'default', 'photoboxType', photoboxType);
         let format = params.photoboxFormat;
         if (!format) {
           const first = s.photoboxFormats.get(photoboxType)?.[0];
           format = first ? { width: first.widthMm, height: first.heightMm } : undefined;
-          assume(`no photoboxFormat: priced in ${format?.width}x${format?.height}.`);
+          assume(
+            `no photoboxFormat: priced in ${format?.width}x${format?.height}.`,
+            'default',
+            'photoboxFormat',
+            format ? `${format.width}x${format.height}` : undefined,
+          );
         }
         if (!format) throw new ApiError(404, 'not_found', `photobox ${photoboxType} has no formats.`);
         const quantity = params.quantity ?? params.amount ?? 1;
         if (params.quantity === undefined && params.amount === undefined)
-          assume('no quantity: priced for one print.');
+          assume('no quantity: priced for one print.', 'default', 'quantity', '1');
         const box = photoboxPrice(s, ctx, { photoboxType, format, quantity });
         return done(
           { photoboxType, photoboxFormat: `${format.width}x${format.height}`, quantity },
@@ -247,15 +299,24 @@ export function priceOfDesignerParams(
         let format = params.format;
         if (format === undefined || !s.cardFormat.has(format)) {
           const first = s.cardFormats[0]?.id ?? '';
-          assume(
-            format === undefined
-              ? `no format: priced as ${first}.`
-              : `format "${format}" is not a card format: priced as ${first}.`,
-          );
+          if (format === undefined) assume(`no format: priced as ${first}.`, 'default', 'format', first);
+          else
+            assume(
+              `format "${format}" is not a card format: priced as ${first}.`,
+              'replaced',
+              'format',
+              first,
+              format,
+            );
           format = first;
         }
         if (params.quantity === undefined && !params.isSample)
-          assume(`no quantity: priced for ${DEFAULT_CARD_QUANTITY} cards (SPEC 9 default).`);
+          assume(
+            `no quantity: priced for ${DEFAULT_CARD_QUANTITY} cards (SPEC 9 default).`,
+            'default',
+            'quantity',
+            String(DEFAULT_CARD_QUANTITY),
+          );
         const card = cardPrice(s, ctx, {
           format,
           quantity: params.quantity,
@@ -280,12 +341,24 @@ export function priceOfDesignerParams(
             ) ??
             fitting.find((f) => f.isDefault);
           if (!chosen) {
-            assume(`${kind} "${wanted}": card ${format} has none, left out.`);
+            assume(
+              `${kind} "${wanted}": card ${format} has none, left out.`,
+              'leftOut',
+              kind,
+              undefined,
+              wanted,
+            );
             continue;
           }
           const unit = accessoryUnitCents(s, ctx, chosen.a, format);
           if (unit === undefined) {
-            assume(`${kind} ${chosen.a.sku} is not sold in ${ctx.market}, left out.`);
+            assume(
+              `${kind} ${chosen.a.sku} is not sold in ${ctx.market}, left out.`,
+              'leftOut',
+              kind,
+              undefined,
+              chosen.a.sku,
+            );
             continue;
           }
           extras[kind] = chosen.a.sku;

@@ -216,7 +216,11 @@ describe('/web-api/product-selection-photo-frame/*', () => {
         locale: 'en-US',
       })
     ).json();
-    expect(us).toMatchObject({ unit: 'in', hint: { maxWidth: '39.4\u00a0in' } });
+    // 1000 mm is 39.37 in: the hint rounds down to the quarter inch, so a size typed from it fits.
+    expect(us).toMatchObject({
+      unit: 'in',
+      hint: { minWidth: '3¾\u00a0in (9\u00a0cm)', maxWidth: '39¼\u00a0in (100\u00a0cm)' },
+    });
   });
 
   it('prices-format-group and prices-formats list formats with prices', async () => {

@@ -616,10 +616,11 @@ export function formatLimits(s: Snapshot, ctx: ShopContext, material: Material):
     widthMm: { min: m.minWidthMm, max: m.maxWidthMm },
     heightMm: { min: m.minHeightMm, max: m.maxHeightMm },
     hint: {
-      minWidth: formatLength(m.minWidthMm, ctx.market),
-      maxWidth: formatLength(m.maxWidthMm, ctx.market),
-      minHeight: formatLength(m.minHeightMm, ctx.market),
-      maxHeight: formatLength(m.maxHeightMm, ctx.market),
+      // Rounded inwards: a size typed from the hint is always inside the limits.
+      minWidth: formatLength(m.minWidthMm, ctx.market, 'up'),
+      maxWidth: formatLength(m.maxWidthMm, ctx.market, 'down'),
+      minHeight: formatLength(m.minHeightMm, ctx.market, 'up'),
+      maxHeight: formatLength(m.maxHeightMm, ctx.market, 'down'),
     },
     eitherOrientation: true,
   };

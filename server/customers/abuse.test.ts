@@ -307,9 +307,9 @@ describe('bad input', () => {
     const response = await signUp({});
     expect(response.statusCode).toBe(400);
     const { fields, message } = response.json().error;
-    expect(message).toBe('Bitte prüfen Sie Ihre Eingaben.');
+    expect(message).toBe('Bitte prüf deine Eingaben.');
     expect(Object.keys(fields).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
-    expect(fields.firstName).toBe('Bitte füllen Sie dieses Feld aus.');
+    expect(fields.firstName).toBe('Bitte füll dieses Feld aus.');
     const en = await signUp({}, { 'x-locale': 'en-GB' });
     expect(en.json().error.fields.email).toBe('Please fill in this field.');
     expect((await signUp(null)).statusCode).toBe(400);
@@ -420,8 +420,8 @@ describe('bad input', () => {
       ['password1', /zu leicht zu erraten/],
       ['Passwort123!', /zu leicht zu erraten/],
       ['qwertzuiop', /zu leicht zu erraten/],
-      ['fotowerk2024', /zu leicht zu erraten|nicht Ihr Name/],
-      ['Lustiglena', /nicht Ihr Name/],
+      ['fotowerk2024', /zu leicht zu erraten|nicht dein Name/],
+      ['Lustiglena', /nicht dein Name/],
     ];
     for (const [password, expected] of cases) {
       const response = await signUp({

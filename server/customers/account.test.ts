@@ -58,7 +58,7 @@ describe('account data', () => {
   it('needs a session', async () => {
     const response = await send(t.app, 'GET', '/web-api/customer-account');
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe('Bitte melden Sie sich zuerst an.');
+    expect(response.json().error.message).toBe('Bitte melde dich zuerst an.');
   });
 
   it('shows name, address, number, newsletter state and the other sessions', async () => {
@@ -89,7 +89,7 @@ describe('password change', () => {
       { jar },
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields.currentPassword).toBe('Ihr aktuelles Passwort ist nicht korrekt.');
+    expect(wrong.json().error.fields.currentPassword).toBe('Dein aktuelles Passwort ist nicht korrekt.');
     const before = jar.get('shop_session');
     const done = await send(
       t.app,
@@ -99,7 +99,7 @@ describe('password change', () => {
       { jar },
     );
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ message: 'Ihr Passwort wurde geändert.', otherSessions: 0 });
+    expect(done.json()).toMatchObject({ message: 'Dein Passwort wurde geändert.', otherSessions: 0 });
     expect(jar.get('shop_session')).not.toBe(before);
     expect(await isLoggedIn(jar)).toBe(true);
     expect(await isLoggedIn(other)).toBe(false);

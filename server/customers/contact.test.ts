@@ -80,7 +80,7 @@ describe('POST /web-api/contact (ContactForm block)', () => {
       consent: 'consent',
       topic: 'topic',
     });
-    expect(response.json().error.message).toBe('Bitte prüfen Sie die markierten Felder.');
+    expect(response.json().error.message).toBe('Bitte prüf die markierten Felder.');
   });
 
   it('takes a plain form post and sends the browser back to the page', async () => {

@@ -16,31 +16,31 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
   de: {
     'password-reset': {
       subject: 'Neues Passwort festlegen',
-      body: 'Hallo {{name}},\n\nSie möchten ein neues Passwort für Ihr Kundenkonto festlegen. Öffnen Sie dazu innerhalb von 60 Minuten diesen Link:\n{{link}}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      body: 'Hallo {{name}},\n\ndu möchtest ein neues Passwort für dein Kundenkonto festlegen. Öffne dazu innerhalb von 60 Minuten diesen Link:\n{{link}}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
     },
     welcome: {
       subject: 'Willkommen bei {{brand}}',
-      body: 'Hallo {{name}},\n\nIhr Kundenkonto ist eingerichtet. Sie können sich jederzeit hier anmelden:\n{{link}}',
+      body: 'Hallo {{name}},\n\ndein Kundenkonto ist eingerichtet. Du kannst dich jederzeit hier anmelden:\n{{link}}',
     },
     'account-exists': {
-      subject: 'Ihr Kundenkonto bei {{brand}}',
-      body: 'Hallo,\n\njemand (vielleicht Sie) wollte mit dieser Adresse ein neues Kundenkonto eröffnen. Sie haben bereits ein Konto. Melden Sie sich an oder legen Sie hier ein neues Passwort fest:\n{{link}}\n\nWaren Sie das nicht, ignorieren Sie diese E-Mail.',
+      subject: 'Dein Kundenkonto bei {{brand}}',
+      body: 'Hallo,\n\njemand (vielleicht du) wollte mit dieser Adresse ein neues Kundenkonto eröffnen. Du hast bereits ein Konto. Melde dich an oder leg hier ein neues Passwort fest:\n{{link}}\n\nWarst du das nicht, ignoriere diese E-Mail.',
     },
     'password-changed': {
-      subject: 'Ihr Passwort wurde geändert',
-      body: 'Hallo {{name}},\n\ndas Passwort Ihres Kundenkontos wurde soeben geändert. Waren Sie das nicht, legen Sie bitte sofort hier ein neues fest:\n{{link}}\n\nFragen beantwortet unser Kundenservice: {{support}}',
+      subject: 'Dein Passwort wurde geändert',
+      body: 'Hallo {{name}},\n\ndas Passwort deines Kundenkontos wurde soeben geändert. Warst du das nicht, leg bitte sofort hier ein neues fest:\n{{link}}\n\nFragen beantwortet unser Kundenservice: {{support}}',
     },
     'email-change': {
       subject: 'Neue E-Mail-Adresse bestätigen',
-      body: 'Hallo {{name}},\n\nbitte bestätigen Sie innerhalb von 24 Stunden Ihre neue E-Mail-Adresse für Ihr Kundenkonto:\n{{link}}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      body: 'Hallo {{name}},\n\nbitte bestätige innerhalb von 24 Stunden deine neue E-Mail-Adresse für dein Kundenkonto:\n{{link}}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail.',
     },
     'email-changed': {
-      subject: 'Ihre E-Mail-Adresse wurde geändert',
-      body: 'Hallo {{name}},\n\ndie E-Mail-Adresse Ihres Kundenkontos wurde in {{newEmail}} geändert. Waren Sie das nicht, wenden Sie sich bitte sofort an unseren Kundenservice: {{support}}\n\nIhr Kundenkonto: {{link}}',
+      subject: 'Deine E-Mail-Adresse wurde geändert',
+      body: 'Hallo {{name}},\n\ndie E-Mail-Adresse deines Kundenkontos wurde in {{newEmail}} geändert. Warst du das nicht, wende dich bitte sofort an unseren Kundenservice: {{support}}\n\nDein Kundenkonto: {{link}}',
     },
     'newsletter-confirm': {
-      subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-      body: 'Hallo,\n\nbitte bestätigen Sie Ihre Anmeldung zum Newsletter von {{brand}}:\n{{link}}\n\nHaben Sie sich nicht angemeldet, ignorieren Sie diese E-Mail – Sie erhalten dann keinen Newsletter. Abmelden können Sie sich jederzeit hier:\n{{unsubscribe}}',
+      subject: 'Bitte bestätige deine Newsletter-Anmeldung',
+      body: 'Hallo,\n\nbitte bestätige deine Anmeldung zum Newsletter von {{brand}}:\n{{link}}\n\nHast du dich nicht angemeldet, ignoriere diese E-Mail – du erhältst dann keinen Newsletter. Abmelden kannst du dich jederzeit hier:\n{{unsubscribe}}',
     },
   },
   en: {

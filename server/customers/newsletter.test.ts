@@ -48,7 +48,7 @@ describe('newsletter double opt-in (SPEC 3/5/7)', () => {
     expect(response.json()).toEqual({ status: 'pending', message: expect.stringMatching(/Fast geschafft/) });
     expect(seen).toContain('tok-1');
     const { mail, token, unsubscribe } = await optInMail(email);
-    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
+    expect(mail?.subject).toBe('Bitte bestätige deine Newsletter-Anmeldung');
     expect(mail?.textBody).toContain('/kundenkonto/newsletter?token=');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(unsubscribe).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -167,7 +167,7 @@ describe('password reset (SPEC 7, ASVS V6.4)', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toMatch(/zu leicht zu erraten/);
     const short = await send(t.app, 'POST', '/web-api/customer-password-reset', { token, password: 'kurz' });
-    expect(short.json().error.fields.password).toBe('Ihr Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(short.json().error.fields.password).toBe('Dein Passwort muss mindestens 8 Zeichen lang sein.');
     const ok = await send(t.app, 'POST', '/web-api/customer-password-reset', {
       token,
       password: 'Lange Wege gehen',

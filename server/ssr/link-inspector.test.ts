@@ -96,6 +96,59 @@ describe('the link inspector (embedded designer stand-in)', () => {
     }
   });
 
+  it('shows no verdict and no error before a link is given (issue 23 item 23)', async () => {
+    for (const path of [
+      '/configurator-inspector',
+      '/configurator-inspector?link=',
+      '/configurator-inspector?link=%20',
+    ]) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain('Die Prüfung beginnt, sobald du tippst.');
+      expect(page.body, path).not.toContain('inspector__verdict');
+      const data = (await get(path.replace('inspector', 'inspector/_payload.json'))).json().loaderData[
+        'configurator-inspector'
+      ];
+      expect(data).toMatchObject({ checked: false, errors: [], rows: [] });
+    }
+  });
+
+  it('lists every parameter of the link with its problems, so there is never "no parameters" beside errors', async () => {
+    const link = encodeURIComponent(
+      '/configurator-card/?themeId=1&quantity=42&colour=red&accessoryTypes[]=hat',
+    );
+    const data = (await get(`/configurator-inspector/_payload.json?link=${link}`)).json().loaderData[
+      'configurator-inspector'
+    ];
+    expect(data.rows.map((r: { name: string }) => r.name)).toEqual([
+      'themeId',
+      'quantity',
+      'colour',
+      'accessoryTypes[]',
+    ]);
+    const problemsOf = (name: string) =>
+      data.rows
+        .find((r: { name: string }) => r.name === name)
+        .problems.map((p: { problem: string }) => p.problem);
+    expect(problemsOf('themeId')).toEqual([]);
+    expect(problemsOf('quantity')).toEqual(['conflict']);
+    expect(problemsOf('colour')).toEqual(['unknownParam']);
+    expect(problemsOf('accessoryTypes[]')).toEqual(['invalidValue']);
+    expect(data.general).toEqual([]);
+    expect(data.errors).toHaveLength(3);
+
+    // The page says it in German on a German market, with the English detail marked as English.
+    const page = await get(`/configurator-inspector?link=${link}`);
+    expect(page.body).toContain('Dieser Link hat 3 Fehler.');
+    expect(page.body).toContain('„colour“ ist kein Designer-Parameter und wird ignoriert.');
+    expect(page.body).toContain('Der Wert von accessoryTypes ist ungültig.');
+    expect(page.body).toMatch(/<span class="inspector__detail" lang="en">/);
+    // What pricing assumed is said in German too (the link names no card format).
+    expect(page.body).toMatch(/format fehlt: berechnet mit [a-z0-9-]+\./);
+    expect(data.quote.assumptions[0]).toMatchObject({ kind: 'default', param: 'format' });
+    expect(page.body).not.toContain('Der Link enthält keine Parameter.');
+  });
+
   it('explains a pasted link that is no designer link', async () => {
     const data = (await get('/configurator-inspector/_payload.json?link=javascript%3Aalert(1)')).json()
       .loaderData['configurator-inspector'];

@@ -345,10 +345,24 @@ export function isDesignerParamKey(value: string): value is DesignerParamKey {
   return Object.hasOwn(designerParamsSchema.shape, value);
 }
 
+/**
+ * What kind of problem an error is, for tools that say it in the shopper's language (the link
+ * inspector); `message` says it in detail, in English, naming the values a link may carry.
+ */
+export type DesignerProblem =
+  | 'link'
+  | 'notDesigner'
+  | 'unknownParam'
+  | 'spelling'
+  | 'invalidValue'
+  | 'conflict';
+
 export interface DesignerParamError {
   /** The parameter as named in a link (photoboxFormat[width]), or "url" for the link as a whole. */
   param: string;
   message: string;
+  /** Absent only where a caller builds its own errors; the parser always says. */
+  problem?: DesignerProblem;
 }
 
 export interface DesignerParamContext {

@@ -191,6 +191,7 @@ describe('parseDesignerUrl', () => {
       {
         param: 'quantity',
         message: 'quantity 42 is not a card quantity step; the nearest steps are 41 and 45.',
+        problem: 'conflict',
       },
     ]);
     expect(parseDesignerUrl('/configurator-photobox/?quantity=42').params).toEqual({ quantity: 42 });
@@ -292,7 +293,11 @@ describe('parseDesignerUrl', () => {
     expect(parsed.productType).toBe('calendar');
     expect(parsed.params).toEqual({ calendarType: 'tischkalender' });
     expect(parsed.errors).toEqual([
-      { param: 'url', message: expect.stringMatching(/"\/products\/" is not a designer; expected one of/) },
+      {
+        param: 'url',
+        message: expect.stringMatching(/"\/products\/" is not a designer; expected one of/),
+        problem: 'notDesigner',
+      },
     ]);
     expect(parseDesignerUrl('/x?productType=card&quantity=42').errors.map((e) => e.param)).toEqual([
       'url',

@@ -14,6 +14,7 @@ import {
   type DesignerParamError,
   type DesignerParamKey,
   type DesignerParams,
+  type DesignerProblem,
   designerParamsSchema,
   isDesignerParamKey,
   LIST_PARAM_KEYS,
@@ -71,10 +72,10 @@ const objectSubKeys = (key: string): readonly string[] | undefined =>
 function collect(search: URLSearchParams, errors: DesignerParamError[]): RawParams {
   const raw: RawParams = {};
   const reported = new Set<string>();
-  const reportOnce = (param: string, message: string) => {
+  const reportOnce = (param: string, message: string, problem: DesignerProblem = 'spelling') => {
     if (reported.has(`${param}\n${message}`)) return;
     reported.add(`${param}\n${message}`);
-    errors.push({ param, message });
+    errors.push({ param, message, problem });
   };
 
   for (const [name, value] of search) {
@@ -84,11 +85,15 @@ function collect(search: URLSearchParams, errors: DesignerParamError[]): RawPara
     const key = list?.[1] ?? nested?.[1] ?? name;
 
     if (name === '') {
-      reportOnce('(no name)', `A value without a parameter name (=${quoteValue(value)}) is ignored.`);
+      reportOnce(
+        '(no name)',
+        `A value without a parameter name (=${quoteValue(value)}) is ignored.`,
+        'unknownParam',
+      );
       continue;
     }
     if (!isDesignerParamKey(key)) {
-      reportOnce(name, `${quoteValue(name)} is not a designer parameter; it is ignored.`);
+      reportOnce(name, `${quoteValue(name)} is not a designer parameter; it is ignored.`, 'unknownParam');
       continue;
     }
     if (value === '') continue;
@@ -151,7 +156,7 @@ function validate(raw: RawParams, errors: DesignerParamError[]): DesignerParams 
     if (result.success) accepted[key] = value;
     else
       for (const issue of result.error.issues)
-        errors.push({ param: paramName(key, issue.path), message: issue.message });
+        errors.push({ param: paramName(key, issue.path), message: issue.message, problem: 'invalidValue' });
   }
   const parsed = designerParamsSchema.safeParse(accepted);
   // Each field passed alone and none depends on another, so this cannot fail; if it ever does, say so.
@@ -159,6 +164,7 @@ function validate(raw: RawParams, errors: DesignerParamError[]): DesignerParams 
     errors.push({
       param: 'url',
       message: `The parameters could not be read together: ${parsed.error.message}`,
+      problem: 'conflict',
     });
     return {};
   }
@@ -177,6 +183,7 @@ function resolveProductType(
   errors.push({
     param: 'productType',
     message: `productType "${explicit}" is not designed in ${configurator.path}, which designs ${configurator.productTypes.join(' and ')}.`,
+    problem: 'conflict',
   });
   return configurator.productTypes[0];
 }
@@ -193,7 +200,7 @@ export function parseDesignerUrl(input: unknown): ParsedDesignerUrl {
       productType: undefined,
       inferredProductType: undefined,
       params: {},
-      errors: [{ param: 'url', message: url }],
+      errors: [{ param: 'url', message: url, problem: 'link' }],
     };
   }
 
@@ -203,6 +210,7 @@ export function parseDesignerUrl(input: unknown): ParsedDesignerUrl {
     errors.push({
       param: 'url',
       message: `The path ${quoteValue(url.pathname)} is not a designer; expected one of ${ALL_PATHS}.`,
+      problem: 'notDesigner',
     });
   }
 
@@ -212,7 +220,7 @@ export function parseDesignerUrl(input: unknown): ParsedDesignerUrl {
 
   const crossErrors = checkDesignerParams(params, { configurator: configurator?.kind, productType });
   for (const error of crossErrors) delete params[error.param satisfies DesignerParamKey];
-  errors.push(...crossErrors);
+  errors.push(...crossErrors.map((error) => ({ ...error, problem: 'conflict' as const })));
 
   return {
     configurator: configurator?.kind,

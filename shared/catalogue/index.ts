@@ -6,6 +6,7 @@ export * from './card-quantities';
 export * from './collage';
 export * from './colors';
 export * from './configurators';
+export * from './designer-assumption';
 export * from './designer-params';
 export * from './designer-url';
 export * from './formats';

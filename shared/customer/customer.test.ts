@@ -159,7 +159,7 @@ describe('server messages', () => {
 
   it('fills placeholders and writes no ß in Switzerland', () => {
     expect(customerMessage('de-DE', 'rateLimited', { minutes: 5 })).toBe(
-      'Zu viele Versuche. Bitte versuchen Sie es in 5 Minuten erneut.',
+      'Zu viele Versuche. Bitte versuch es in 5 Minuten erneut.',
     );
     expect(customerMessage('de-CH', 'forbiddenOrigin')).not.toContain('ß');
     expect(customerMessage('fr-CH', 'loginFailed')).toBe(

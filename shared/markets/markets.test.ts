@@ -8,6 +8,8 @@ import {
   DEFAULT_MARKET,
   FALLBACKS,
   formatDimensions,
+  formatInches,
+  formatLength,
   formatNumber,
   isLocaleString,
   lookupHost,
@@ -15,6 +17,7 @@ import {
   marketsOfChannel,
   marketsOfHost,
   paperSizeOf,
+  quarterInches,
   unitOf,
 } from '.';
 
@@ -112,9 +115,51 @@ describe('number formatting (SPEC 9; prices: shared/money)', () => {
     expect(formatNumber(30, 'de-DE')).toBe('30');
   });
 
-  it('shows dimensions in cm, and in inches in en-US', () => {
+  it('shows dimensions in cm, and in en-US in quarter inches with the metric size beside', () => {
     expect(formatDimensions(300, 400, 'de-DE')).toBe('30 x 40\u00a0cm');
-    expect(formatDimensions(254, 381, 'en-US')).toBe('10 x 15\u00a0in');
+    expect(formatDimensions(254, 381, 'en-US')).toBe('10 x 15\u00a0in (25.4 x 38.1\u00a0cm)');
+    // The example: 20 x 30 cm is 7.87 x 11.81 in, written 7¾ x 11¾ in, not "7.9 x 11.8 in".
+    expect(formatDimensions(200, 300, 'en-US')).toBe('7¾ x 11¾\u00a0in (20 x 30\u00a0cm)');
+    expect(formatDimensions(210, 297, 'en-US')).toBe('8¼ x 11¾\u00a0in (21 x 29.7\u00a0cm)');
+  });
+
+  it.each([
+    [254, 10],
+    [200, 7.75],
+    [300, 11.75],
+    [210, 8.25],
+    [127, 5],
+    [133, 5.25],
+    [139, 5.5],
+    [146, 5.75],
+    [1000, 39.25],
+    [6, 0.25],
+  ])('%i mm is %f in to the nearest quarter', (mm, inches) => {
+    expect(quarterInches(mm)).toBe(inches);
+  });
+
+  it('rounds a limit inwards: a minimum up, a maximum down', () => {
+    expect(quarterInches(90, 'up')).toBe(3.75); // 3.54 in
+    expect(quarterInches(90, 'down')).toBe(3.5);
+    expect(quarterInches(1000, 'up')).toBe(39.5); // 39.37 in
+    expect(quarterInches(254, 'up')).toBe(10);
+    expect(quarterInches(254, 'down')).toBe(10);
+  });
+
+  it.each([
+    [10, '10'],
+    [7.75, '7¾'],
+    [8.5, '8½'],
+    [0.25, '¼'],
+    [12.25, '12¼'],
+  ])('writes %f in as %s', (inches, text) => {
+    expect(formatInches(inches)).toBe(text);
+  });
+
+  it('shows lengths in cm, and in en-US in quarter inches with cm beside', () => {
+    expect(formatLength(1000, 'de-DE')).toBe('100\u00a0cm');
+    expect(formatLength(1000, 'en-US', 'down')).toBe('39¼\u00a0in (100\u00a0cm)');
+    expect(formatLength(95, 'en-US')).toBe('3¾\u00a0in (9.5\u00a0cm)');
   });
 });
 

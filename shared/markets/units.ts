@@ -1,4 +1,4 @@
-/** SPEC 9 numbers and lengths in a market's style: decimals, and cm or (en-US) inches. */
+/** SPEC 9 numbers and lengths in a market's style: decimals, and cm or (en-US) quarter inches. */
 import type { Market } from './locales';
 
 export type Unit = 'cm' | 'in' | 'none';
@@ -21,16 +21,50 @@ export function formatNumber(value: number, market: Market): string {
 
 const MM_PER_INCH = 25.4;
 
-/** A length in millimetres shown in the market's unit: cm with one decimal, inches in en-US. */
-export function formatLength(mm: number, market: Market): string {
-  const unit = unitOf(market);
-  const value = unit === 'in' ? mm / MM_PER_INCH : mm / 10;
-  return `${formatNumber(value, market)}\u00a0${unit}`;
+/** How a length in inches is rounded to the trade's quarter inch: a limit never rounds past itself. */
+export type InchRounding = 'nearest' | 'up' | 'down';
+
+/** Millimetres in inches, to the nearest (or next higher or lower) quarter inch. */
+export function quarterInches(mm: number, rounding: InchRounding = 'nearest'): number {
+  const quarters = (mm / MM_PER_INCH) * 4;
+  // A hair of tolerance so that exact quarters (254 mm = 10 in) do not round away through float error.
+  const rounded =
+    rounding === 'up'
+      ? Math.ceil(quarters - 1e-9)
+      : rounding === 'down'
+        ? Math.floor(quarters + 1e-9)
+        : Math.round(quarters);
+  return rounded / 4;
 }
 
-/** A format of width x height mm shown as "30 x 40 cm" or, in en-US, inches. */
+const FRACTIONS = ['', '¼', '½', '¾'] as const;
+
+/** Inches as the US trade writes them: whole inches and a quarter fraction ("7¾", "½", "10"). */
+export function formatInches(inches: number): string {
+  const quarters = Math.round(inches * 4);
+  const whole = Math.floor(quarters / 4);
+  const fraction = FRACTIONS[quarters % 4] ?? '';
+  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
+}
+
+const cm = (mm: number, market: Market) => formatNumber(mm / 10, market);
+
+/**
+ * A length in millimetres shown in the market's unit: cm with one decimal; in en-US quarter inches
+ * with the centimetres beside ("39¼ in (100 cm)").
+ */
+export function formatLength(mm: number, market: Market, rounding: InchRounding = 'nearest'): string {
+  if (unitOf(market) === 'cm') return `${cm(mm, market)}\u00a0cm`;
+  return `${formatInches(quarterInches(mm, rounding))}\u00a0in (${cm(mm, market)}\u00a0cm)`;
+}
+
+/**
+ * A format of width x height mm: "30 x 40 cm", or in en-US the nearest quarter inches with the
+ * metric size beside, "7¾ x 11¾ in (20 x 30 cm)", since the format is made in centimetres.
+ */
 export function formatDimensions(widthMm: number, heightMm: number, market: Market): string {
-  const unit = unitOf(market);
-  const conv = (mm: number) => formatNumber(unit === 'in' ? mm / MM_PER_INCH : mm / 10, market);
-  return `${conv(widthMm)} x ${conv(heightMm)}\u00a0${unit}`;
+  const metric = `${cm(widthMm, market)} x ${cm(heightMm, market)}\u00a0cm`;
+  if (unitOf(market) === 'cm') return metric;
+  const inches = `${formatInches(quarterInches(widthMm))} x ${formatInches(quarterInches(heightMm))}\u00a0in`;
+  return `${inches} (${metric})`;
 }

@@ -48,6 +48,20 @@ describe('Link rules (SPEC 2)', () => {
     );
   });
 
+  it('writes brackets in a configurator query percent-encoded, so the href is a valid URL', () => {
+    const target = resolveLink('/configurator-card/?accessoryTypes[]=inlay&x[a]=1', {
+      ...ctx,
+      platform: 'w',
+    });
+    expect(target).toEqual({
+      kind: 'configurator',
+      href: '/configurator-card/?accessoryTypes%5B%5D=inlay&x%5Ba%5D=1&locale=fr-CH',
+    });
+    // What the designers read back is the same list.
+    const href = target.kind === 'configurator' ? target.href : '';
+    expect(new URL(href, 'https://x.invalid').searchParams.getAll('accessoryTypes[]')).toEqual(['inlay']);
+  });
+
   it('refuses external navigation unless allowed, and marks foreign links nofollow', () => {
     expect(resolveLink('https://example.com/x', ctx)).toMatchObject({ kind: 'refused' });
     expect(resolveLink('https://example.com/x', ctx, { allowExternal: true })).toEqual({

@@ -43,6 +43,16 @@ export function withConfiguratorLocale(href: string, locale: string): string {
   return `${normalisedPath}?${withLocale}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+/**
+ * A raw "[" or "]" in a query is not a valid URL in an HTML attribute (the Nu HTML Checker refuses
+ * it). Written %5B %5D, the designers still read key[]=a: every query parser decodes the name first.
+ */
+export function escapeBrackets(href: string): string {
+  const at = href.indexOf('?');
+  if (at < 0) return href;
+  return href.slice(0, at) + href.slice(at).replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+}
+
 function isOwnDomain(hostname: string, ownDomains: readonly string[]): boolean {
   return ownDomains.some((d) => hostname === d || hostname.endsWith(`.${d}`));
 }
@@ -84,7 +94,7 @@ export function resolveLink(
     const platformPrefix = ctx.platform === 'd' ? '/d' : '';
     return {
       kind: 'configurator',
-      href: `${platformPrefix}${withConfiguratorLocale(`${path}${query ? `?${query}` : ''}`, ctx.locale)}`,
+      href: `${platformPrefix}${escapeBrackets(withConfiguratorLocale(`${path}${query ? `?${query}` : ''}`, ctx.locale))}`,
     };
   }
   const kept = keepUnderscoreParams(query);

@@ -5,9 +5,11 @@ import {
   navigationGroupsOf,
 } from '../../shared/chrome/deferred-navigation';
 import { type SubNavigation, subNavigationFor } from '../../shared/chrome/sub-navigation';
+import { withMarketContact } from '../../shared/content/market-contact';
+import { inMarketSpelling } from '../../shared/content/market-spelling';
 import type { GlobalContent } from '../../shared/content/story-types';
-import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
 import { languageOf } from '../../shared/markets';
+import { contactOf } from '../../shared/markets/contact';
 import type { ServerLoadContext } from './server-context';
 
 export interface RootData {
@@ -21,7 +23,7 @@ export interface PageChromeData {
   subNavigation: SubNavigation | null;
 }
 
-/** The whole global story in the market's spelling, or null (logged) when the CMS has none. */
+/** The whole global story in the market's spelling and with its hotline, or null (logged) when the CMS has none. */
 async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null> {
   const { info, services } = ctx;
   if (!services.content) return null;
@@ -32,7 +34,7 @@ async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null
       ...(ctx.preview ? { preview: ctx.preview } : {}),
     });
     if (!global) return null;
-    return usesSwissSpelling(info.market) ? toSwissSpelling(global) : global;
+    return withMarketContact(inMarketSpelling(global, info.market), contactOf(info.market));
   } catch (error) {
     // The page still renders with the shop's own header and footer; the error is in the log.
     services.log.error('global story unavailable', { error: String(error) });

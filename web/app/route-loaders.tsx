@@ -3,7 +3,7 @@
  * reached through the request's server context. Imported only by entry-server.tsx.
  */
 import type { LoaderFunction } from 'react-router';
-import { toSwissSpelling, usesSwissSpelling } from '../../shared/content/swiss-spelling';
+import { inMarketSpelling } from '../../shared/content/market-spelling';
 import { notFound } from './not-found';
 import type { RouteLoaders } from './routes';
 import { serverOf } from './server-context';
@@ -16,9 +16,9 @@ const loadListing = () => import('../features/listings/listing-loader');
 const loadTheme = () => import('../features/listings/theme-loader');
 const loadFeed = () => import('../features/listings/feed-loader');
 
-/** Theme titles come in German for every German market; Swiss markets write ss for ß. */
-const inMarketSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
-  usesSwissSpelling(serverOf(context).info.market) ? toSwissSpelling(data) : data;
+/** Theme titles come once per language; Swiss markets write ss for ß, en-US American English. */
+const inOwnSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
+  inMarketSpelling(data, serverOf(context).info.market);
 
 const content: LoaderFunction = async ({ context, request }) => {
   const server = serverOf(context);
@@ -46,14 +46,14 @@ export const serverLoaders: RouteLoaders = {
   products:
     (product) =>
     async ({ request, context }) =>
-      inMarketSpelling(
+      inOwnSpelling(
         context,
         await (await loadListing()).listingLoader(serverOf(context), new URL(request.url), product),
       ),
   feed:
     (type) =>
     async ({ request, context }) =>
-      inMarketSpelling(
+      inOwnSpelling(
         context,
         await (await loadFeed()).feedLoader(serverOf(context), new URL(request.url), type),
       ),
@@ -61,7 +61,7 @@ export const serverLoaders: RouteLoaders = {
     throw notFound(serverOf(context).requestedPath, 'Page Not Found');
   },
   theme: async ({ params, request, context }) =>
-    inMarketSpelling(
+    inOwnSpelling(
       context,
       await (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
     ),

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { ParsedDesignerUrl } from '../../shared/catalogue';
+import type { DesignerAssumption, ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { Channel, Language, Market } from '../../shared/markets';
@@ -22,10 +22,10 @@ export type DesignerQuote =
       quantity: number;
       /** The configuration that was priced, defaults included. */
       configuration: Record<string, string | number | boolean | null>;
-      /** Defaults filled in for what the link leaves out, in words. */
-      assumptions: string[];
+      /** Defaults filled in for what the link leaves out. */
+      assumptions: DesignerAssumption[];
     }
-  | { ok: false; message: string; assumptions: string[] };
+  | { ok: false; message: string; assumptions: DesignerAssumption[] };
 
 export interface DesignerPricing {
   /** undefined when the configuration cannot be priced (unknown format, missing material, ...). */

@@ -1156,7 +1156,7 @@ export const de: Dictionary = {
       'Personalisierte Produkte sind vom Widerrufsrecht ausgenommen, weil sie nach deinen Vorgaben hergestellt werden. Ist etwas beschädigt oder nicht so, wie du es erwartet hast, melde dich trotzdem: Mit unserer Zufriedenheitsgarantie drucken wir neu oder erstatten den Preis.',
     contactTitle: 'Kontakt',
     contact: `Du erreichst uns per E-Mail an [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) oder telefonisch Montag bis Freitag von 8 bis 18 Uhr.`,
-    hotline: 'Telefon: +49 221 123 456 70',
+    hotline: 'Telefon: {{hotline}}',
   }),
   error: (brand) => ({
     name: 'Fehlerseite',

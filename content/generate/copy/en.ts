@@ -1117,7 +1117,7 @@ export const en: Dictionary = {
       'Personalised products are excluded from the right of withdrawal because they are made to your specifications. If something is damaged or not as you expected, please get in touch anyway: with our satisfaction guarantee we reprint or refund the price.',
     contactTitle: 'Contact',
     contact: `You can reach us by e-mail at [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) or by phone Monday to Friday from 8 am to 6 pm (CET).`,
-    hotline: 'Phone: +49 221 123 456 70',
+    hotline: 'Phone: {{hotline}}',
   }),
   error: (brand) => ({
     name: 'Error page',

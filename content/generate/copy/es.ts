@@ -1132,7 +1132,7 @@ export const es: Dictionary = {
       'Los productos personalizados están excluidos del derecho de desistimiento porque se fabrican según tus indicaciones. Si algo llega dañado o no es como esperabas, escríbenos igualmente: con nuestra garantía de satisfacción lo reimprimimos o te devolvemos el importe.',
     contactTitle: 'Contacto',
     contact: `Puedes escribirnos a [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) o llamarnos de lunes a viernes, de 8 a 18 h.`,
-    hotline: 'Teléfono: +49 221 123 456 70',
+    hotline: 'Teléfono: {{hotline}}',
   }),
   error: (brand) => ({
     name: 'Página de error',

@@ -1163,7 +1163,7 @@ export const fr: Dictionary = {
       'Les produits personnalisés sont exclus du droit de rétractation, car ils sont fabriqués selon vos indications. Si un article est endommagé ou ne correspond pas à vos attentes, contactez-nous malgré tout : avec notre garantie satisfaction, nous réimprimons ou remboursons.',
     contactTitle: 'Contact',
     contact: `Vous pouvez nous écrire à [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) ou nous appeler du lundi au vendredi, de 8 h à 18 h.`,
-    hotline: 'Téléphone : +49 221 123 456 70',
+    hotline: 'Téléphone : {{hotline}}',
   }),
   error: (brand) => ({
     name: 'Page d’erreur',

@@ -1144,7 +1144,7 @@ export const it: Dictionary = {
       'I prodotti personalizzati sono esclusi dal diritto di recesso perché realizzati secondo le tue indicazioni. Se qualcosa è danneggiato o non è come ti aspettavi, contattaci comunque: con la nostra garanzia di soddisfazione ristampiamo o rimborsiamo.',
     contactTitle: 'Contatti',
     contact: `Puoi scriverci a [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) o chiamarci dal lunedì al venerdì, dalle 8 alle 18.`,
-    hotline: 'Telefono: +49 221 123 456 70',
+    hotline: 'Telefono: {{hotline}}',
   }),
   error: (brand) => ({
     name: 'Pagina di errore',

@@ -1129,7 +1129,7 @@ export const nl: Dictionary = {
       'Gepersonaliseerde producten zijn uitgesloten van het herroepingsrecht, omdat ze volgens jouw wensen worden gemaakt. Is er iets beschadigd of niet zoals je verwachtte, neem dan toch contact op: met onze tevredenheidsgarantie drukken we opnieuw of betalen we terug.',
     contactTitle: 'Contact',
     contact: `Je bereikt ons per e-mail via [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) of telefonisch van maandag tot en met vrijdag van 8 tot 18 uur.`,
-    hotline: 'Telefoon: +49 221 123 456 70',
+    hotline: 'Telefoon: {{hotline}}',
   }),
   error: (brand) => ({
     name: 'Foutpagina',

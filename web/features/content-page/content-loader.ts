@@ -1,9 +1,11 @@
 /** The loader of every content page (home and the catch-all); server only, imported lazily. */
 import { data, redirect } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
+import { withMarketContact } from '../../../shared/content/market-contact';
+import { inMarketSpelling } from '../../../shared/content/market-spelling';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
-import { toSwissSpelling, usesSwissSpelling } from '../../../shared/content/swiss-spelling';
 import { languageOf } from '../../../shared/markets';
+import { contactOf } from '../../../shared/markets/contact';
 import { isSaneSlug, safeRedirectPath } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
@@ -59,7 +61,7 @@ async function breadcrumbsOf(
     const parent = await ctx.services.content
       .page({ channel: ctx.info.channel, language: languageOf(ctx.info.market), path: url })
       .catch(() => undefined);
-    const text = parent && usesSwissSpelling(ctx.info.market) ? toSwissSpelling(parent.name) : parent?.name;
+    const text = parent ? inMarketSpelling(parent.name, ctx.info.market) : undefined;
     if (parent && text) items.push({ _uid: parent.uuid, link: { url }, text });
   }
   items.push({ _uid: page.uuid, link: { url: `/${segments.join('/')}` }, text: page.name });
@@ -102,9 +104,11 @@ export async function contentLoader(
     );
   }
   if (!found) throw notFound(requestedPath);
-  const page = usesSwissSpelling(info.market)
-    ? { ...found, name: toSwissSpelling(found.name), content: toSwissSpelling(found.content) }
-    : found;
+  const page = {
+    ...found,
+    name: inMarketSpelling(found.name, info.market),
+    content: withMarketContact(inMarketSpelling(found.content, info.market), contactOf(info.market)),
+  };
   if ((page.content.component as string) === 'Redirect')
     throw redirectOf(page.content as unknown as RedirectContent);
 
@@ -151,7 +155,7 @@ export async function contentLoader(
   return {
     uuid: page.uuid,
     content: page.content,
-    blockData: usesSwissSpelling(info.market) ? toSwissSpelling(blockData) : blockData,
+    blockData: inMarketSpelling(blockData, info.market),
     calculator: calculator ?? null,
     ...(breadcrumbs ? { breadcrumbs } : {}),
     seo: {

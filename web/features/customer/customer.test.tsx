@@ -124,7 +124,7 @@ describe('customer actions (SPEC 8 errors)', () => {
     const result = await ctx.logIn({ email: 'a@b.de', password: 'x' });
     expect(result).toEqual({
       ok: false,
-      message: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+      message: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuch es gleich noch einmal.',
       fields: {},
     });
     expect(logged).toHaveLength(1);

@@ -1,23 +1,60 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLoaderData } from 'react-router';
+import { Form, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import { currencyOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { PageMeta } from '../../app/pages/PageMeta';
-import type { InspectorData } from './inspector-loader';
+import type { InspectorData, InspectorProblem } from './inspector-loader';
 import './link-inspector.css';
+
+/** How long typing may pause before the link is checked. */
+const CHECK_DELAY_MS = 400;
+
+/** A problem in the page's language, with the English detail (it names the values a link may carry). */
+function Problem({ problem }: { problem: InspectorProblem }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`inspector.problem.${problem.problem}`, { param: problem.param })}{' '}
+      <span className="inspector__detail" lang="en">
+        {problem.message}
+      </span>
+    </>
+  );
+}
 
 export function LinkInspectorPage() {
   const { t } = useTranslation();
   const data = useLoaderData() as InspectorData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   // The designer quote is in the market's currency, in the major units of the price API.
   const price = (major: number) => formatMoney(moneyFromMajor(major, currencyOf(data.market)), data.market);
   const valid = data.configurator !== undefined && data.errors.length === 0;
+
+  /** Checks as the shopper types (after a pause), replacing the history entry rather than adding one per key. */
+  const checkSoon = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => submit(form, { replace: true, preventScrollReset: true }),
+      CHECK_DELAY_MS,
+    );
+  };
+
   return (
     <section className="inspector" aria-labelledby="inspector-title">
       <PageMeta title={t('inspector.title')} noindex />
       <h1 id="inspector-title">{t('inspector.title')}</h1>
       <p className="lead">{t('inspector.intro')}</p>
-      <Form method="get" action="/configurator-inspector" className="inspector__form">
+      <Form
+        method="get"
+        action="/configurator-inspector"
+        className="inspector__form"
+        onChange={(event) => checkSoon(event.currentTarget)}
+        onSubmit={() => clearTimeout(timer.current)}
+      >
         <label htmlFor="inspector-link">{t('inspector.linkLabel')}</label>
         <div className="inspector__row">
           <input
@@ -26,6 +63,7 @@ export function LinkInspectorPage() {
             type="text"
             defaultValue={data.link}
             spellCheck={false}
+            autoComplete="off"
             required
           />
           <button type="submit" className="button button--primary">
@@ -34,14 +72,33 @@ export function LinkInspectorPage() {
         </div>
       </Form>
 
-      <div
+      <div aria-live="polite" aria-busy={navigation.state !== 'idle'} data-testid="inspector-result">
+        {data.checked ? <Result data={data} valid={valid} price={price} /> : <p>{t('inspector.empty')}</p>}
+      </div>
+    </section>
+  );
+}
+
+function Result({
+  data,
+  valid,
+  price,
+}: {
+  data: InspectorData;
+  valid: boolean;
+  price: (major: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p
         className={
           valid ? 'inspector__verdict inspector__verdict--ok' : 'inspector__verdict inspector__verdict--bad'
         }
-        role="status"
+        data-testid="inspector-verdict"
       >
         {valid ? t('inspector.valid') : t('inspector.invalid', { count: data.errors.length })}
-      </div>
+      </p>
 
       <dl className="inspector__summary">
         <dt>{t('inspector.designer')}</dt>
@@ -71,29 +128,25 @@ export function LinkInspectorPage() {
               ) : null}
             </>
           ) : (
-            (data.quote?.message ?? t('inspector.noPrice'))
+            <>
+              {t('inspector.noPrice')}
+              {data.quote?.message ? (
+                <span className="inspector__detail" lang="en">
+                  {data.quote.message}
+                </span>
+              ) : null}
+            </>
           )}
         </dd>
       </dl>
 
-      {data.quote && data.quote.assumptions.length > 0 ? (
-        <>
-          <h2>{t('inspector.assumptionsTitle')}</h2>
-          <ul className="inspector__assumptions" data-testid="inspector-assumptions">
-            {data.quote.assumptions.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-
-      {data.errors.length > 0 ? (
+      {data.general.length > 0 ? (
         <>
           <h2>{t('inspector.errorsTitle')}</h2>
           <ul className="inspector__errors" data-testid="inspector-errors">
-            {data.errors.map((e) => (
+            {data.general.map((e) => (
               <li key={`${e.param}:${e.message}`}>
-                <code>{e.param}</code> {e.message}
+                <Problem problem={e} />
               </li>
             ))}
           </ul>
@@ -101,28 +154,67 @@ export function LinkInspectorPage() {
       ) : null}
 
       <h2>{t('inspector.paramsTitle')}</h2>
-      {data.params.length === 0 ? (
-        <p>{t('inspector.noParams')}</p>
+      {data.rows.length === 0 ? (
+        <p data-testid="inspector-no-params">{t('inspector.noParams')}</p>
       ) : (
         <table className="inspector__params" data-testid="inspector-params">
           <thead>
             <tr>
               <th scope="col">{t('inspector.param')}</th>
               <th scope="col">{t('inspector.value')}</th>
+              <th scope="col">{t('inspector.status')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.params.map(([key, value]) => (
-              <tr key={key}>
+            {data.rows.map((row, i) => (
+              <tr
+                // A link may repeat a name; its position tells the rows apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are the link's parameters in order
+                key={`${i}:${row.name}`}
+                className={row.problems.length > 0 ? 'inspector__param--bad' : undefined}
+              >
                 <th scope="row">
-                  <code>{key}</code>
+                  <code>{row.name}</code>
                 </th>
-                <td>{value}</td>
+                <td>{row.value}</td>
+                <td>
+                  {row.problems.length === 0 ? (
+                    t('inspector.ok')
+                  ) : (
+                    <ul className="inspector__problems">
+                      {row.problems.map((problem) => (
+                        <li key={problem.message}>
+                          <Problem problem={problem} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-    </section>
+
+      {data.quote && data.quote.assumptions.length > 0 ? (
+        <>
+          <h2>{t('inspector.assumptionsTitle')}</h2>
+          <ul className="inspector__assumptions" data-testid="inspector-assumptions">
+            {data.quote.assumptions.map((a) => (
+              <li key={a.text}>
+                {t(
+                  `inspector.assumption.${a.kind}${a.kind === 'default' && a.value === undefined ? 'Unnamed' : ''}`,
+                  {
+                    param: a.param,
+                    value: a.value ?? '',
+                    given: a.given ?? '',
+                  },
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { recaptchaToken } from './recaptcha';
 const blok: NewsletterBlok = {
   _uid: 'n1',
   component: 'Newsletter',
-  title: '10 % für Ihre erste Bestellung',
+  title: '10 % für deine erste Bestellung',
   text: 'Neuheiten und Aktionen per E-Mail.',
   buttonText: 'Jetzt anmelden',
   privacyNote: 'Abmeldung jederzeit möglich.',
@@ -19,7 +19,7 @@ describe('NewsletterForm', () => {
   it('renders the blok’s texts and a labelled e-mail field', () => {
     const h = harness(<NewsletterForm blok={blok} />);
     const html = text(h.html());
-    expect(html).toContain('10 % für Ihre erste Bestellung');
+    expect(html).toContain('10 % für deine erste Bestellung');
     expect(html).toContain('Jetzt anmelden');
     expect(html).toContain('Abmeldung jederzeit möglich.');
     expect(html).toMatch(

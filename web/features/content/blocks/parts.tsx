@@ -91,16 +91,22 @@ export function BlockLink({
   link,
   className,
   children,
+  unlinked = 'span',
   ...rest
 }: {
   link: MultiLink | undefined | null;
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  /** The element that stands in when there is no link: a div where the children hold headings. */
+  unlinked?: 'span' | 'div';
 }) {
   const { ownDomains } = useShop();
   const target = multiLinkTarget(link);
-  if (!target) return <span className={className}>{children}</span>;
+  if (!target) {
+    const Unlinked = unlinked;
+    return <Unlinked className={className}>{children}</Unlinked>;
+  }
   return (
     <Link
       href={target.href}
@@ -230,7 +236,7 @@ function TileLink({ item, children }: { item: TileItem; children: ReactNode }) {
     );
   }
   return (
-    <BlockLink link={item.link} className="tile-grid__link">
+    <BlockLink link={item.link} className="tile-grid__link" unlinked="div">
       {children}
     </BlockLink>
   );
@@ -257,7 +263,7 @@ export function TileGrid({
         <li key={item.key} className="tile-grid__item">
           <TileLink item={item}>
             {item.image ? (
-              <span className="tile-grid__media">
+              <div className="tile-grid__media">
                 <Image
                   src={item.image.src}
                   alt={item.image.alt}
@@ -266,14 +272,15 @@ export function TileGrid({
                   priority={priority && i === 0}
                 />
                 <Labels labels={item.labels} />
-              </span>
+              </div>
             ) : null}
-            <span className="tile-grid__body">
+            {/* A div, not a span: the title is a heading, and headings are not phrasing content. */}
+            <div className="tile-grid__body">
               {item.image ? null : <Labels labels={item.labels} />}
               <Title className="tile-grid__title">{item.title}</Title>
               {item.text ? <span className="tile-grid__text">{item.text}</span> : null}
               {item.price ? <span className="tile-grid__price">{item.price}</span> : null}
-            </span>
+            </div>
           </TileLink>
         </li>
       ))}
