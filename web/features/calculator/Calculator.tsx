@@ -11,7 +11,15 @@ import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { useCalculatorVariants } from '../flags';
 import type { CalculatorData, CalculatorFormat } from './calculator-data';
-import { initialState, optionOf, reduce, selectedFormat, visibleFormats } from './calculator-state';
+import {
+  initialState,
+  optionOf,
+  orderedOptions,
+  reduce,
+  selectedFormat,
+  visibleFormats,
+} from './calculator-state';
+import { type ArticlePriceAnswer, checkOwnSize, ownFormatFromAnswer } from './own-format';
 import './calculator.css';
 
 /** Portrait variant (SPEC 4): landscape formats are offered standing up, width and height swapped. */
@@ -87,7 +95,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
           onChange={(e) => dispatch({ type: 'material', option: e.target.value })}
           data-testid="calculator-material"
         >
-          {data.options.map((o) =>
+          {orderedOptions(data.options).map((o) =>
             o.group ? (
               <optgroup key={o.value} label={t(`catalogue.${o.labelTranslationKey}`)}>
                 <option value={o.value}>{t(`catalogue.${o.labelTranslationKey}`)}</option>
@@ -235,8 +243,6 @@ export function Calculator({ data }: { data: CalculatorData }) {
   );
 }
 
-const MM_PER_INCH = 25.4;
-
 function OwnFormatDialog({
   dialogRef,
   data,
@@ -258,52 +264,42 @@ function OwnFormatDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!limits) return null;
-  const toMm = (value: number) => Math.round(unit === 'in' ? value * MM_PER_INCH : value * 10);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const width = toMm(Number(String(form.get('width')).replace(',', '.')));
-    const height = toMm(Number(String(form.get('height')).replace(',', '.')));
-    const fits = (v: number, r: { min: number; max: number }) =>
-      Number.isFinite(v) && v >= r.min && v <= r.max;
-    // Either orientation fits the material's limits.
-    const ok =
-      (fits(width, limits!.widthMm) && fits(height, limits!.heightMm)) ||
-      (fits(height, limits!.widthMm) && fits(width, limits!.heightMm));
-    if (!ok) {
+    const size = checkOwnSize(
+      String(form.get('width') ?? ''),
+      String(form.get('height') ?? ''),
+      unit,
+      limits!,
+    );
+    if (!size.ok) {
       setError(t('calculator.ownFormatOutOfRange', { hint: limits!.hint }));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const query = new URLSearchParams({ material: materialType, format: `${width}x${height}` });
+      const query = new URLSearchParams({
+        material: materialType,
+        format: `${size.widthMm}x${size.heightMm}`,
+      });
       if (frameType) query.set('frameType', frameType);
       const response = await fetch(`/price-api/prices/article?${query}`, {
         headers: { Accept: 'application/json', 'X-Channel': shop.channel, 'X-Locale': shop.market },
       });
-      const body = (await response.json()) as {
-        priceCurrent?: number;
-        priceOriginal?: number;
-        discountPercent?: number;
-        format?: { label?: string; formatType?: string };
-        error?: { message: string };
-      };
-      if (!response.ok || body.priceCurrent === undefined) {
-        setError(body.error?.message ?? t('calculator.ownFormatFailed'));
+      const answer = (await response.json()) as ArticlePriceAnswer;
+      const format = response.ok
+        ? ownFormatFromAnswer(answer, { ...size, materialType, frameType })
+        : undefined;
+      if (!format) {
+        setError(
+          typeof answer.error?.message === 'string' ? answer.error.message : t('calculator.ownFormatFailed'),
+        );
         return;
       }
-      onChosen({
-        value: `${width}x${height}`,
-        width,
-        height,
-        label: body.format?.label ?? `${width / 10} x ${height / 10} cm`,
-        priceCurrent: body.priceCurrent,
-        priceOriginal: body.priceOriginal ?? body.priceCurrent,
-        discountPercent: body.discountPercent ?? 0,
-        context: { formatType: body.format?.formatType ?? 'individual', materialType, frameType },
-      });
+      onChosen(format);
       dialogRef.current?.close();
     } catch {
       setError(t('calculator.ownFormatFailed'));
