@@ -33,6 +33,13 @@ export const CARD_QUANTITY_MAX = 5000;
 export const DEFAULT_CARD_QUANTITY_INDEX = 10;
 export const DEFAULT_CARD_QUANTITY: number = CARD_QUANTITY_STEPS[DEFAULT_CARD_QUANTITY_INDEX] ?? 1;
 
+/**
+ * What a theme page starts at: the smallest pack the shop sells (issue 23.13), so the first price
+ * a shopper sees is for what they would get with one click, not for 41 cards they never asked for.
+ * The price APIs keep SPEC 9's 41 when a link names no quantity.
+ */
+export const CARD_PACK_MINIMUM: number = CARD_QUANTITY_STEPS[0] ?? CARD_QUANTITY_MIN;
+
 const STEP_SET: ReadonlySet<number> = new Set(CARD_QUANTITY_STEPS);
 
 export function isQuantityStep(value: unknown): value is number {
