@@ -68,3 +68,11 @@ export function asSampleCard<T extends object>(
 ): Omit<T, 'quantity' | 'isSample'> & typeof SAMPLE_CARD {
   return { ...params, ...SAMPLE_CARD };
 }
+
+/** The next quantity step above (direction 1) or below (-1) a quantity, staying within the steps. */
+export function quantityStepAfter(quantity: number, direction: 1 | -1): number {
+  const first = CARD_QUANTITY_STEPS[0] ?? CARD_QUANTITY_MIN;
+  const last = CARD_QUANTITY_STEPS[CARD_QUANTITY_STEPS.length - 1] ?? CARD_QUANTITY_MAX;
+  if (direction === 1) return CARD_QUANTITY_STEPS.find((s) => s > quantity) ?? last;
+  return [...CARD_QUANTITY_STEPS].reverse().find((s) => s < quantity) ?? first;
+}

@@ -5,7 +5,7 @@ import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
 import { isFormatType } from '../../../shared/catalogue/formats';
 import { isFrame } from '../../../shared/catalogue/frames';
 import { isMaterial } from '../../../shared/catalogue/materials';
-import { currencyOf, unitOf } from '../../../shared/markets';
+import { currencyOf, formatLength, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
@@ -20,6 +20,7 @@ import {
   visibleFormats,
 } from './calculator-state';
 import { type ArticlePriceAnswer, checkOwnSize, ownFormatFromAnswer } from './own-format';
+import { initialSizeBand, type SizeBand, sizeBandOf, sizeBandsOf } from './size-bands';
 import './calculator.css';
 
 /** Portrait variant (SPEC 4): landscape formats are offered standing up, width and height swapped. */
@@ -45,6 +46,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
     initialState,
   );
   const moreDialog = useRef<HTMLDialogElement>(null);
+  const [band, setBand] = useState<number | null>(null);
   const ownDialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const option = optionOf(data, state.option);
@@ -73,6 +75,15 @@ export function Calculator({ data }: { data: CalculatorData }) {
     { option, formats: option.moreFormats },
     ...(option.group?.options ?? []).map((o) => ({ option: o, formats: o.formats })),
   ].filter((g) => g.formats.length > 0);
+  const allMore = moreGroups.flatMap((g) => g.formats);
+  const bands = sizeBandsOf(allMore);
+  const length = (mm: number) => formatLength(mm, shop.market);
+  const bandLabel = (b: SizeBand) =>
+    b.toMm === null
+      ? t('calculator.sizeOver', { size: length(b.fromMm) })
+      : b.fromMm === 0
+        ? t('calculator.sizeUpTo', { size: length(b.toMm) })
+        : t('calculator.sizeBetween', { from: length(b.fromMm), to: length(b.toMm) });
   const className = [
     'calculator',
     variants.redesign ? 'calculator--redesign' : '',
@@ -140,7 +151,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
                       {label.text}
                     </span>
                   ) : null}
-                  <span className="calculator__prices">
+                  <span className="calculator__prices" data-keep-clear>
                     {f.priceOriginal > f.priceCurrent ? (
                       <s className="calculator__original">
                         <span className="visually-hidden">{t('calculator.originalPrice')} </span>
@@ -161,7 +172,10 @@ export function Calculator({ data }: { data: CalculatorData }) {
           <button
             type="button"
             className="button"
-            onClick={() => moreDialog.current?.showModal()}
+            onClick={() => {
+              setBand(initialSizeBand(allMore, chosen));
+              moreDialog.current?.showModal();
+            }}
             data-testid="calculator-more"
           >
             {t('calculator.moreFormats')}
@@ -181,7 +195,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
 
       {chosenShown && designerUrl ? (
         <div className="calculator__summary">
-          <p className="calculator__total" data-testid="calculator-total">
+          <p className="calculator__total" data-testid="calculator-total" data-keep-clear>
             {chosenShown.priceOriginal > chosenShown.priceCurrent ? (
               <s>{price(chosenShown.priceOriginal)}</s>
             ) : null}{' '}
@@ -191,6 +205,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
             href={designerUrl}
             className="button button--primary calculator__cta"
             data-testid="calculator-cta"
+            data-keep-clear
           >
             {t('calculator.cta')}
           </Link>
@@ -204,29 +219,58 @@ export function Calculator({ data }: { data: CalculatorData }) {
         data-testid="more-formats-dialog"
       >
         <h3 id={`${ids}-more-title`}>{t('calculator.moreFormats')}</h3>
-        {moreGroups.map((g) => (
-          <div key={g.option.value} className="calculator__more-group">
-            <h4>{t(`catalogue.${g.option.labelTranslationKey}`)}</h4>
-            <ul>
-              {g.formats.map((f) => (
-                <li key={f.value}>
-                  <button
-                    type="button"
-                    className="calculator__more-format"
-                    data-format={f.value}
-                    onClick={() => {
-                      dispatch({ type: 'more-format', option: g.option.value, format: f });
-                      moreDialog.current?.close();
-                    }}
-                  >
-                    <span>{oriented(f, variants.portrait).label}</span>
-                    <strong>{price(f.priceCurrent)}</strong>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {bands.length > 1 ? (
+          <fieldset className="calculator__bands" data-testid="more-formats-bands">
+            <legend>{t('calculator.sizeFilter')}</legend>
+            <label className="calculator__band">
+              <input
+                type="radio"
+                name={`${ids}-band`}
+                checked={band === null}
+                onChange={() => setBand(null)}
+              />
+              <span>{t('calculator.sizeFilterAll')}</span>
+            </label>
+            {bands.map((b) => (
+              <label key={b.index} className="calculator__band" data-band={b.index}>
+                <input
+                  type="radio"
+                  name={`${ids}-band`}
+                  checked={band === b.index}
+                  onChange={() => setBand(b.index)}
+                />
+                <span>{bandLabel(b)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {moreGroups.map((g) => {
+          const shownFormats = g.formats.filter((f) => band === null || sizeBandOf(f) === band);
+          if (shownFormats.length === 0) return null;
+          return (
+            <div key={g.option.value} className="calculator__more-group">
+              <h4>{t(`catalogue.${g.option.labelTranslationKey}`)}</h4>
+              <ul>
+                {shownFormats.map((f) => (
+                  <li key={f.value}>
+                    <button
+                      type="button"
+                      className="calculator__more-format"
+                      data-format={f.value}
+                      onClick={() => {
+                        dispatch({ type: 'more-format', option: g.option.value, format: f });
+                        moreDialog.current?.close();
+                      }}
+                    >
+                      <span>{oriented(f, variants.portrait).label}</span>
+                      <strong>{price(f.priceCurrent)}</strong>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
         <button type="button" className="button" onClick={() => moreDialog.current?.close()}>
           {t('calculator.close')}
         </button>
