@@ -3,8 +3,9 @@
  * (23.10), no permanent "was" prices (23.12), the page's own product and a material list ordered
  * by price (23.13), and a more-formats dialog that filters its sizes and fits the window (23.17).
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { shoot, waitForHydration } from '../support';
@@ -137,19 +138,20 @@ test('the more-formats dialog filters its sizes and scrolls inside the window', 
   await expect(bands).toBeVisible();
   const firstBand = await formats.count();
 
-  await bands.getByRole('radio', { name: 'Alle Größen' }).check();
+  await bands.getByRole('button', { name: 'Alle Größen' }).click();
   const all = await formats.count();
   expect(all).toBeGreaterThan(firstBand);
   // Each band shows a part of the list, and together they are the whole list.
   let sum = 0;
-  for (const band of await bands.locator('[data-band] input').all()) {
-    await band.check();
+  for (const band of await bands.locator('[data-band]').all()) {
+    await band.click();
+    await expect(band).toHaveAttribute('aria-pressed', 'true');
     sum += await formats.count();
   }
   expect(sum).toBe(all);
 
   // The dialog fits the window and scrolls within itself.
-  await bands.getByRole('radio', { name: 'Alle Größen' }).check();
+  await bands.getByRole('button', { name: 'Alle Größen' }).click();
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);

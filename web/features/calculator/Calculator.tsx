@@ -220,29 +220,25 @@ export function Calculator({ data }: { data: CalculatorData }) {
       >
         <h3 id={`${ids}-more-title`}>{t('calculator.moreFormats')}</h3>
         {bands.length > 1 ? (
-          <fieldset className="calculator__bands" data-testid="more-formats-bands">
-            <legend>{t('calculator.sizeFilter')}</legend>
-            <label className="calculator__band">
-              <input
-                type="radio"
-                name={`${ids}-band`}
-                checked={band === null}
-                onChange={() => setBand(null)}
-              />
-              <span>{t('calculator.sizeFilterAll')}</span>
-            </label>
-            {bands.map((b) => (
-              <label key={b.index} className="calculator__band" data-band={b.index}>
-                <input
-                  type="radio"
-                  name={`${ids}-band`}
-                  checked={band === b.index}
-                  onChange={() => setBand(b.index)}
-                />
-                <span>{bandLabel(b)}</span>
-              </label>
+          <div
+            role="group"
+            aria-label={t('calculator.sizeFilter')}
+            className="calculator__bands"
+            data-testid="more-formats-bands"
+          >
+            {[null, ...bands].map((b) => (
+              <button
+                key={b?.index ?? 'all'}
+                type="button"
+                className="calculator__band"
+                aria-pressed={band === (b?.index ?? null)}
+                data-band={b?.index}
+                onClick={() => setBand(b?.index ?? null)}
+              >
+                {b ? bandLabel(b) : t('calculator.sizeFilterAll')}
+              </button>
             ))}
-          </fieldset>
+          </div>
         ) : null}
         {moreGroups.map((g) => {
           const shownFormats = g.formats.filter((f) => band === null || sizeBandOf(f) === band);
