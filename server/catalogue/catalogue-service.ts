@@ -61,7 +61,8 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     return async (ctx: ShopContext, ...rest: Args<F>): Promise<Result<F>> =>
       (fn as unknown as (s: Snapshot, ctx: ShopContext, ...r: Args<F>) => Result<F>)(
         await snapshot(),
-        ctx,
+        // Campaign reductions are read at the service's clock, so tests can fix the day.
+        { ...ctx, at: ctx.at ?? now() },
         ...rest,
       );
   }

@@ -16,6 +16,8 @@ import { ApiError } from '../http/errors';
 export interface ShopContext {
   channel: Channel;
   market: Market;
+  /** The instant prices are read for (campaign reductions); the service sets it, else now. */
+  at?: Date;
 }
 
 export const currencyOfContext = (ctx: ShopContext): Currency => currencyOf(ctx.market);

@@ -23,7 +23,7 @@ import { parseArticleSku } from './wall-art';
 
 export function catalogueSource(catalogue: CatalogueService, log: Logger): CatalogueSource {
   return {
-    async calculator({ channel, market, product, isCollage, sku, format, tags }) {
+    async calculator({ channel, market, product, frameType, isCollage, sku, format, tags }) {
       const ctx = { channel, market };
       const parsedFormat = format ? parseFormat(format) : undefined;
       try {
@@ -51,7 +51,14 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
             hint: `${l.hint.minWidth} – ${l.hint.maxWidth} x ${l.hint.minHeight} – ${l.hint.maxHeight}`,
           };
         }
-        return { ...view, limits, tags } as CalculatorData;
+        // A framed product's page opens on its framed variant (the option "poster:holzrahmen"),
+        // unless the link chose an article of its own.
+        const framed = frameType && !sku ? `${product}:${frameType}` : undefined;
+        const pageOption = view.options
+          .flatMap((o) => [o, ...(o.group?.options ?? [])])
+          .find((o) => o.value === framed);
+        const selectedValue = pageOption?.value ?? view.selectedValue;
+        return { ...view, selectedValue, limits, tags } as CalculatorData;
       } catch (error) {
         log.warn('no calculator for this product in this market', { product, market, error: String(error) });
         return undefined;

@@ -37,15 +37,15 @@ async function article(query: string, headers: { channel?: string; locale?: stri
 }
 
 describe('/price-api/prices/article', () => {
-  it('prices a 30x40 cm canvas at 39.95 EUR, discounted from 49.95', async () => {
+  it('prices a 30x40 cm canvas at 39.95 EUR, with no "was" price while no campaign runs', async () => {
     const { response, body } = await article('material=leinwand&format=300x400');
     expect(response.statusCode).toBe(200);
     expect(body.sku).toBe('leinwand-300x400');
     expect(body.price).toMatchObject({
       priceCurrent: 39.95,
-      priceOriginal: 49.95,
+      priceOriginal: 39.95,
       currency: 'eur',
-      discountPercent: 20,
+      discountPercent: 0,
     });
     expect(body.price.formatted).toBe('39,95\u00a0€');
     expect(body.format.context).toEqual({ formatType: '4:3', materialType: 'leinwand', frameType: null });

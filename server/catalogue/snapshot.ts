@@ -3,6 +3,8 @@
  * rarely, and every page with a price needs several lookups, so one read per TTL beats a query
  * per lookup; instances behind a load balancer agree again within the TTL.
  */
+import type { PriceReduction } from '../../shared/catalogue/price-indication';
+import type { Channel } from '../../shared/markets';
 import type { Database } from '../db/open-database';
 import * as t from '../db/schema';
 
@@ -111,6 +113,7 @@ export async function loadSnapshot(db: Database) {
   const skuContainers = bySort(await db.select().from(t.skuContainers));
   const skuContainerItems = bySort(await db.select().from(t.skuContainerItems));
   const campaigns = await db.select().from(t.campaigns);
+  const priceReductions = await db.select().from(t.priceReductions);
   const shippingRates = await db.select().from(t.shippingRates);
   const channelSettings = await db.select().from(t.channelSettings);
 
@@ -189,9 +192,38 @@ export async function loadSnapshot(db: Database) {
     skuContainer: index(skuContainers, (r) => r.id),
     skuContainerItems: group(skuContainerItems, (r) => r.containerId),
     campaigns,
+    reductionsOfMaterial: reductionsByMaterial(priceReductions, campaigns),
     shippingRate: index(shippingRates, (r) => r.country),
     channelSettings: index(channelSettings, (r) => r.channel),
   };
 }
 
 export type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
+
+/** A campaign's price cut with the campaign's channel and window, as the 30-day rule reads it. */
+export interface MaterialReduction extends PriceReduction {
+  channel: Channel;
+  campaignId: string;
+}
+
+function reductionsByMaterial(
+  rows: Row<typeof t.priceReductions>[],
+  campaigns: CampaignRow[],
+): Map<string, MaterialReduction[]> {
+  const campaign = index(campaigns, (c) => c.id);
+  const out = new Map<string, MaterialReduction[]>();
+  for (const row of rows) {
+    const c = campaign.get(row.campaignId);
+    if (!c) continue;
+    const list = out.get(row.material) ?? [];
+    list.push({
+      campaignId: c.id,
+      channel: c.channel,
+      percentOff: row.percentOff,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+    });
+    out.set(row.material, list);
+  }
+  return out;
+}

@@ -11,6 +11,7 @@ import {
   type OrientationFilter,
   orientationFilterOf,
 } from '../../shared/catalogue';
+import { priceIndication } from '../../shared/catalogue/price-indication';
 import { formatLength, type Unit, unitOf } from '../../shared/markets';
 import {
   addCents,
@@ -137,7 +138,11 @@ export function printCents(s: Snapshot, ctx: ShopContext, m: MaterialRow, f: Res
   if (f.listedId) {
     const row = s.formatPrice.get(k(m.id, f.listedId, currency));
     if (!row) return missingPrice(`${m.id} ${f.value}`, ctx);
-    return { current: row.priceCurrentCents, original: row.priceOriginalCents };
+    // The stored price is the regular one; only a running campaign lowers it and, under the
+    // 30-day rule, names a "was" price (shared/catalogue/price-indication.ts).
+    const reductions = (s.reductionsOfMaterial.get(m.id) ?? []).filter((r) => r.channel === ctx.channel);
+    const shown = priceIndication(row.priceCurrentCents, reductions, ctx.at ?? new Date());
+    return { current: shown.currentCents, original: shown.referenceCents };
   }
   const area = s.areaPrice.get(k(m.id, currency));
   if (!area) return missingPrice(`${m.id} in an own format`, ctx);

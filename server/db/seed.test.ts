@@ -17,23 +17,23 @@ import * as wallArt from './seed/wall-art';
 describe('wall-art seed', () => {
   const prices = wallArt.formatPriceRows();
 
-  it('prices every listed format of every material in every currency, never below the original', () => {
+  it('prices every listed format of every material in every currency at its regular price', () => {
     const listed = wallArt.materialFormatRows();
     expect(prices).toHaveLength(listed.length * CURRENCIES.length);
     for (const p of prices) {
       expect(p.priceCurrentCents).toBeGreaterThan(0);
-      expect(p.priceOriginalCents).toBeGreaterThanOrEqual(p.priceCurrentCents);
+      // Issue 23.12: no invented "was" price; only a campaign reduction may name one.
+      expect(p.priceOriginalCents).toBe(p.priceCurrentCents);
       expect(p.priceCurrentCents % 5).toBe(0);
     }
-    expect(prices.some((p) => p.priceOriginalCents > p.priceCurrentCents)).toBe(true);
   });
 
-  it('sells a 30x40 cm canvas at 39.95 EUR, discounted from 49.95', () => {
+  it('sells a 30x40 cm canvas at 39.95 EUR', () => {
     expect(
       prices.find((p) => p.material === 'leinwand' && p.formatId === '300x400' && p.currency === 'eur'),
     ).toMatchObject({
       priceCurrentCents: 3995,
-      priceOriginalCents: 4995,
+      priceOriginalCents: 3995,
     });
   });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   asSampleCard,
+  CARD_PACK_MINIMUM,
   CARD_QUANTITY_STEPS,
   DEFAULT_CARD_QUANTITY,
   isQuantityStep,
   nearestQuantitySteps,
+  quantityStepAfter,
 } from './card-quantities';
 
 /** Written out independently of the module, so a slip in its generator shows up here. */
@@ -69,5 +71,24 @@ describe('sample card (SPEC 3)', () => {
       quantity: 1,
       isSample: true,
     });
+  });
+});
+
+describe('stepping through the quantities (issue 23.13)', () => {
+  it('goes to the next step up or down, with the step size of the range', () => {
+    expect(quantityStepAfter(1, 1)).toBe(5);
+    expect(quantityStepAfter(41, 1)).toBe(45);
+    expect(quantityStepAfter(45, 1)).toBe(50);
+    expect(quantityStepAfter(50, -1)).toBe(45);
+    expect(quantityStepAfter(1000, 1)).toBe(1100);
+    // Between steps (typed by hand), the neighbours of the typed number.
+    expect(quantityStepAfter(42, 1)).toBe(45);
+    expect(quantityStepAfter(42, -1)).toBe(41);
+  });
+
+  it('stops at the smallest pack and the largest quantity', () => {
+    expect(CARD_PACK_MINIMUM).toBe(1);
+    expect(quantityStepAfter(1, -1)).toBe(1);
+    expect(quantityStepAfter(5000, 1)).toBe(5000);
   });
 });

@@ -33,6 +33,13 @@ export const CARD_QUANTITY_MAX = 5000;
 export const DEFAULT_CARD_QUANTITY_INDEX = 10;
 export const DEFAULT_CARD_QUANTITY: number = CARD_QUANTITY_STEPS[DEFAULT_CARD_QUANTITY_INDEX] ?? 1;
 
+/**
+ * What a theme page starts at: the smallest pack the shop sells (issue 23.13), so the first price
+ * a shopper sees is for what they would get with one click, not for 41 cards they never asked for.
+ * The price APIs keep SPEC 9's 41 when a link names no quantity.
+ */
+export const CARD_PACK_MINIMUM: number = CARD_QUANTITY_STEPS[0] ?? CARD_QUANTITY_MIN;
+
 const STEP_SET: ReadonlySet<number> = new Set(CARD_QUANTITY_STEPS);
 
 export function isQuantityStep(value: unknown): value is number {
@@ -60,4 +67,12 @@ export function asSampleCard<T extends object>(
   params: T,
 ): Omit<T, 'quantity' | 'isSample'> & typeof SAMPLE_CARD {
   return { ...params, ...SAMPLE_CARD };
+}
+
+/** The next quantity step above (direction 1) or below (-1) a quantity, staying within the steps. */
+export function quantityStepAfter(quantity: number, direction: 1 | -1): number {
+  const first = CARD_QUANTITY_STEPS[0] ?? CARD_QUANTITY_MIN;
+  const last = CARD_QUANTITY_STEPS[CARD_QUANTITY_STEPS.length - 1] ?? CARD_QUANTITY_MAX;
+  if (direction === 1) return CARD_QUANTITY_STEPS.find((s) => s > quantity) ?? last;
+  return [...CARD_QUANTITY_STEPS].reverse().find((s) => s < quantity) ?? first;
 }

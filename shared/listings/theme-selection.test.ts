@@ -11,12 +11,14 @@ import {
   themeSelectionSearch,
 } from './theme-selection';
 
-const env = (sku: string, colour: string, isDefault = false, available = true) => ({
+/** Envelopes and inlays cost 0.95 per card in the fixture market. */
+const env = (sku: string, colour: string, isDefault = false, available = true, priceCents = 95) => ({
   sku,
   kind: 'envelope' as const,
   colour,
   isDefault,
   available,
+  priceCents,
 });
 
 const CHOICES: ThemeChoices = {
@@ -35,8 +37,15 @@ const CHOICES: ThemeChoices = {
           paper: 'standard',
           isDefault: true,
           available: true,
+          priceCents: 95,
         },
-        { sku: 'einlegeblatt-145x145-transparent', kind: 'inlay', paper: 'transparent', available: true },
+        {
+          sku: 'einlegeblatt-145x145-transparent',
+          kind: 'inlay',
+          paper: 'transparent',
+          available: true,
+          priceCents: 95,
+        },
       ],
     },
     {
@@ -54,21 +63,49 @@ const CHOICES: ThemeChoices = {
 const parse = (search: string) => parseThemeSelection(new URLSearchParams(search), CHOICES);
 
 describe('theme page selection', () => {
-  it('starts at the default format, 41 cards, the default envelope and inlay, no extras', () => {
+  it('starts at the default format, the smallest pack, and no paid extra: not even the default envelope or inlay', () => {
     expect(defaultThemeSelection(CHOICES)).toEqual({
       format: 'klappkarte-145x145',
-      quantity: 41,
-      envelope: 'briefumschlag-haftklebend-white-155x155',
-      inlay: 'einlegeblatt-145x145-standard',
+      quantity: 1,
+      envelope: null,
+      inlay: null,
       ribbon: null,
       bow: null,
       box: null,
     });
   });
 
+  it("starts with the card's default envelope only where the market includes it at no charge", () => {
+    const [first, second] = CHOICES.formats;
+    if (!first || !second) throw new Error('fixture');
+    const free: ThemeChoices = {
+      ...CHOICES,
+      formats: [
+        {
+          ...first,
+          envelopes: [
+            env('briefumschlag-haftklebend-white-155x155', 'white', true, true, 0),
+            // Free but not the card's default: still not chosen for the shopper.
+            env('briefumschlag-haftklebend-red-155x155', 'red', false, true, 0),
+          ],
+        },
+        second,
+      ],
+    };
+    expect(defaultThemeSelection(free)).toMatchObject({
+      envelope: 'briefumschlag-haftklebend-white-155x155',
+      inlay: null,
+    });
+    // "none" is then written into the link, so the choice survives a reload.
+    const { selection } = parseThemeSelection(new URLSearchParams('envelope=none'), free);
+    expect(selection.envelope).toBeNull();
+    expect(themeSelectionSearch(selection, free)).toBe('?envelope=none');
+  });
+
   it.each<[string, Record<string, unknown>, string[]]>([
     ['', {}, []],
     ['quantity=100', { quantity: 100 }, []],
+    ['quantity=41', { quantity: 41 }, []],
     ['quantity=42', { quantity: 41 }, ['quantity']],
     ['quantity=99999', { quantity: 5000 }, ['quantity']],
     ['quantity=abc', {}, ['quantity']],
@@ -79,11 +116,7 @@ describe('theme page selection', () => {
       [],
     ],
     ['envelope=briefumschlag-haftklebend-white-164x164', {}, ['envelope']],
-    [
-      'format=klappkarte-160x160',
-      { format: 'klappkarte-160x160', envelope: 'briefumschlag-haftklebend-white-164x164', inlay: null },
-      [],
-    ],
+    ['format=klappkarte-160x160', { format: 'klappkarte-160x160', envelope: null, inlay: null }, []],
     ['format=a4', {}, ['format']],
     ['ribbon=ribbon-satin-red&bow=bow-satin-pink', { ribbon: 'ribbon-satin-red', bow: 'bow-satin-pink' }, []],
     ['box=box-gift-white', {}, ['box']],
@@ -100,8 +133,8 @@ describe('theme page selection', () => {
       '',
       '?quantity=100',
       '?format=klappkarte-160x160',
-      '?envelope=none',
-      '?quantity=250&envelope=briefumschlag-haftklebend-red-155x155&inlay=none&ribbon=ribbon-satin-red',
+      '?envelope=briefumschlag-haftklebend-white-155x155',
+      '?quantity=250&envelope=briefumschlag-haftklebend-red-155x155&inlay=einlegeblatt-145x145-standard&ribbon=ribbon-satin-red',
     ]) {
       const { selection } = parse(search.slice(1));
       expect(themeSelectionSearch(selection, CHOICES)).toBe(search);
@@ -130,7 +163,7 @@ describe('theme page selection', () => {
 describe('designer links of a theme', () => {
   it('carries theme, format, quantity and the chosen accessories', () => {
     const { selection } = parse(
-      'quantity=100&envelope=briefumschlag-haftklebend-red-155x155&ribbon=ribbon-satin-red&bow=bow-satin-pink',
+      'quantity=100&envelope=briefumschlag-haftklebend-red-155x155&inlay=einlegeblatt-145x145-standard&ribbon=ribbon-satin-red&bow=bow-satin-pink',
     );
     const params = themeDesignerParams({ id: 'hochzeit-001', occasion: 'hochzeit' }, selection, CHOICES);
     expect(params).toEqual({
@@ -153,11 +186,11 @@ describe('designer links of a theme', () => {
   });
 
   it('leaves accessories out when none are chosen', () => {
-    const { selection } = parse('envelope=none&inlay=none');
+    const { selection } = parse('');
     expect(themeDesignerParams({ id: 't1' }, selection, CHOICES)).toEqual({
       themeId: 't1',
       format: 'klappkarte-145x145',
-      quantity: 41,
+      quantity: 1,
     });
   });
 

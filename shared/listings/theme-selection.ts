@@ -7,7 +7,7 @@
 
 import type { AccessoryKind } from '../catalogue/card-accessories';
 import { isOccasion } from '../catalogue/card-options';
-import { asSampleCard, CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../catalogue/card-quantities';
+import { asSampleCard, CARD_PACK_MINIMUM, CARD_QUANTITY_STEPS } from '../catalogue/card-quantities';
 import { isColor } from '../catalogue/colors';
 import type { DesignerParams } from '../catalogue/designer-params';
 import { type QueryInput, queryPairs } from './url-state';
@@ -36,6 +36,8 @@ export interface SelectableAccessory {
   available: boolean;
   colour?: string | null;
   paper?: string | null;
+  /** Per card in this market; 0 where the market includes it with the card at no charge. */
+  priceCents?: number | null;
 }
 
 export interface ThemeChoices {
@@ -67,7 +69,7 @@ export interface ThemeSelectionIssue {
 
 /** The quantity step nearest to a wish; ties go to the smaller step. */
 export function nearestQuantityStep(quantity: number): number {
-  if (!Number.isFinite(quantity)) return DEFAULT_CARD_QUANTITY;
+  if (!Number.isFinite(quantity)) return CARD_PACK_MINIMUM;
   let best = CARD_QUANTITY_STEPS[0] ?? 1;
   for (const step of CARD_QUANTITY_STEPS)
     if (Math.abs(step - quantity) < Math.abs(best - quantity)) best = step;
@@ -98,18 +100,26 @@ function optionsOf(
   }
 }
 
-/** Envelope and inlay start at the card's default one (the catalogue preselects it); extras at none. */
-function defaultAccessory(choices: ThemeChoices, format: string, param: AccessoryParam): string | null {
-  if (param !== 'envelope' && param !== 'inlay') return null;
+/**
+ * Every paid extra starts at "none": EU consumer law (Directive 2011/83/EU art. 22) forbids
+ * pre-ticked paid options, so the shown price is the card's alone until the shopper adds one. Only
+ * the card's default envelope or inlay where the market includes it at no charge (price 0) starts
+ * chosen, since it costs nothing.
+ */
+export function defaultAccessory(
+  choices: ThemeChoices,
+  format: string,
+  param: AccessoryParam,
+): string | null {
   const options = optionsOf(choices, format, param).filter((a) => a.available);
-  return (options.find((a) => a.isDefault) ?? null)?.sku ?? null;
+  return options.find((a) => a.isDefault && a.priceCents === 0)?.sku ?? null;
 }
 
 export function defaultThemeSelection(choices: ThemeChoices): ThemeSelection {
   const format = defaultFormat(choices)?.id ?? '';
   return {
     format,
-    quantity: DEFAULT_CARD_QUANTITY,
+    quantity: CARD_PACK_MINIMUM,
     envelope: defaultAccessory(choices, format, 'envelope'),
     inlay: defaultAccessory(choices, format, 'inlay'),
     ribbon: null,

@@ -71,6 +71,8 @@ export interface CatalogueSource {
     channel: Channel;
     market: Market;
     product: string;
+    /** The frame of a framed product's page: the calculator opens on that framed variant. */
+    frameType?: string;
     isCollage?: boolean;
     /** SPEC 4 SKU context, and a format preselected by the link (?format=WxH). */
     sku?: string;

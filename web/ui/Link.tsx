@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { resolveLink } from '../../shared/routing';
 import { useShop } from '../app/shop-context';
@@ -8,6 +8,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** SPEC 2: external navigation is refused unless explicitly allowed. */
   allowExternal?: boolean;
   children: ReactNode;
+  /** React 19 passes it on as a prop, to whichever anchor renders. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

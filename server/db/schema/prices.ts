@@ -1,10 +1,15 @@
 /** Wall-art prices per market currency (SPEC 3 priceCurrent / priceOriginal), in cents. */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { frames, materialFormats, materials, options } from './catalogue';
 import { cents, currency, currencyCheck, nonNegative } from './columns';
+import { campaigns } from './shop';
 
-/** The listed formats of a material; priceOriginal above priceCurrent shows a discount. */
+/**
+ * The listed formats of a material at their regular price (priceCurrent). A "was" price is never
+ * stored: it follows from the price reductions of campaigns (price_reductions below) and the EU
+ * 30-day rule (shared/catalogue/price-indication.ts); priceOriginal stays equal to priceCurrent.
+ */
 export const formatPrices = pgTable(
   'format_prices',
   {
@@ -78,5 +83,26 @@ export const optionPrices = pgTable(
     primaryKey({ columns: [t.optionId, t.currency] }),
     currencyCheck('option_prices', t.currency),
     nonNegative('option_prices_amount_check', t.surchargeCents),
+  ],
+);
+
+/**
+ * A campaign's price cut on one material's listed formats, for the campaign's time window. Together
+ * with the regular prices these rows are the price history the 30-day reference is read from.
+ */
+export const priceReductions = pgTable(
+  'price_reductions',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    material: text('material')
+      .notNull()
+      .references(() => materials.id),
+    percentOff: integer('percent_off').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.material] }),
+    check('price_reductions_percent_check', sql`${t.percentOff} between 1 and 99`),
   ],
 );

@@ -17,7 +17,7 @@ import {
 import type { Channel } from '../../../shared/markets';
 import { areaPriceCents } from '../../catalogue/price-rules';
 import type * as schema from '../schema';
-import { EACH_CURRENCY, originalOf, scaled, stepCents } from './pricing';
+import { EACH_CURRENCY, scaled, stepCents } from './pricing';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -164,8 +164,6 @@ interface MaterialSpec {
   /** Euros: fixed part and per square metre. */
   base: number;
   perSquareMeter: number;
-  /** Which listed formats show a discount against a higher original price. */
-  discount: 'all' | 'featured' | 'none';
   groups?: readonly FormatType[];
 }
 
@@ -173,14 +171,13 @@ const WALL_GROUPS: readonly FormatType[] = FORMAT_TYPES.filter((g) => g !== 'fot
 const BOTH: Channel[] = ['cards', 'posters'];
 const POSTERS: Channel[] = ['posters'];
 
-/** Invented but plausible: a 30x40 cm canvas comes to 39.95 EUR (49.95 before the discount). */
+/** Invented but plausible: a 30x40 cm canvas comes to 39.95 EUR. */
 export const MATERIAL_SPECS: Readonly<Record<Material, MaterialSpec>> = {
   poster: {
     channels: BOTH,
     limits: [90, 1000, 90, 1500],
     base: 5,
     perSquareMeter: 60,
-    discount: 'featured',
     groups: [...WALL_GROUPS, 'hidden'],
   },
   hahnemuehle: {
@@ -188,70 +185,60 @@ export const MATERIAL_SPECS: Readonly<Record<Material, MaterialSpec>> = {
     limits: [150, 1000, 150, 1500],
     base: 10,
     perSquareMeter: 110,
-    discount: 'none',
   },
   leinwand: {
     channels: BOTH,
     limits: [200, 1200, 200, 1800],
     base: 15,
     perSquareMeter: 208,
-    discount: 'all',
   },
   acrylglas: {
     channels: BOTH,
     limits: [200, 1200, 200, 1800],
     base: 20,
     perSquareMeter: 320,
-    discount: 'all',
   },
   aludibond: {
     channels: BOTH,
     limits: [200, 1200, 200, 1800],
     base: 18,
     perSquareMeter: 280,
-    discount: 'none',
   },
   forexplatte: {
     channels: BOTH,
     limits: [200, 1200, 200, 2000],
     base: 12,
     perSquareMeter: 150,
-    discount: 'none',
   },
   gallerybond: {
     channels: POSTERS,
     limits: [200, 1000, 200, 1500],
     base: 22,
     perSquareMeter: 300,
-    discount: 'none',
   },
   echtglas: {
     channels: POSTERS,
     limits: [200, 800, 200, 1200],
     base: 30,
     perSquareMeter: 380,
-    discount: 'none',
   },
   backlitfolie: {
     channels: POSTERS,
     limits: [200, 1200, 200, 2000],
     base: 10,
     perSquareMeter: 120,
-    discount: 'none',
   },
   klebefolie: {
     channels: POSTERS,
     limits: [200, 1200, 200, 3000],
     base: 8,
     perSquareMeter: 70,
-    discount: 'none',
   },
   fototapete: {
     channels: POSTERS,
     limits: [1000, 3500, 1000, 5000],
     base: 20,
     perSquareMeter: 35,
-    discount: 'featured',
     groups: ['fototapete'],
   },
   pvcplane: {
@@ -259,7 +246,6 @@ export const MATERIAL_SPECS: Readonly<Record<Material, MaterialSpec>> = {
     limits: [500, 2000, 500, 5000],
     base: 15,
     perSquareMeter: 45,
-    discount: 'none',
   },
 };
 
@@ -388,18 +374,17 @@ export function materialAreaPriceRows(): Insert<typeof schema.materialAreaPrices
 export function formatPriceRows(): Insert<typeof schema.formatPrices>[] {
   const area = new Map(materialAreaPriceRows().map((r) => [`${r.material}/${r.currency}`, r]));
   return MATERIALS.flatMap((material) => {
-    const spec = MATERIAL_SPECS[material];
     return materialFormatList(material).flatMap((f) =>
       EACH_CURRENCY.map((currency) => {
         const price = area.get(`${material}/${currency}`);
         const current = price ? areaPriceCents(price, f.width, f.height, currency) : 0;
-        const discounted = spec.discount === 'all' || (spec.discount === 'featured' && f.featured);
         return {
           material,
           formatId: f.id,
           currency,
           priceCurrentCents: current,
-          priceOriginalCents: originalOf(current, currency, discounted),
+          // The regular price; a "was" price comes only from a running campaign (price_reductions).
+          priceOriginalCents: current,
         };
       }),
     );

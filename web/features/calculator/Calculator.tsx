@@ -5,13 +5,22 @@ import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
 import { isFormatType } from '../../../shared/catalogue/formats';
 import { isFrame } from '../../../shared/catalogue/frames';
 import { isMaterial } from '../../../shared/catalogue/materials';
-import { currencyOf, unitOf } from '../../../shared/markets';
+import { currencyOf, formatLength, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { useCalculatorVariants } from '../flags';
 import type { CalculatorData, CalculatorFormat } from './calculator-data';
-import { initialState, optionOf, reduce, selectedFormat, visibleFormats } from './calculator-state';
+import {
+  initialState,
+  optionOf,
+  orderedOptions,
+  reduce,
+  selectedFormat,
+  visibleFormats,
+} from './calculator-state';
+import { type ArticlePriceAnswer, checkOwnSize, ownFormatFromAnswer } from './own-format';
+import { initialSizeBand, type SizeBand, sizeBandOf, sizeBandsOf } from './size-bands';
 import './calculator.css';
 
 /** Portrait variant (SPEC 4): landscape formats are offered standing up, width and height swapped. */
@@ -37,6 +46,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
     initialState,
   );
   const moreDialog = useRef<HTMLDialogElement>(null);
+  const [band, setBand] = useState<number | null>(null);
   const ownDialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const option = optionOf(data, state.option);
@@ -65,6 +75,15 @@ export function Calculator({ data }: { data: CalculatorData }) {
     { option, formats: option.moreFormats },
     ...(option.group?.options ?? []).map((o) => ({ option: o, formats: o.formats })),
   ].filter((g) => g.formats.length > 0);
+  const allMore = moreGroups.flatMap((g) => g.formats);
+  const bands = sizeBandsOf(allMore);
+  const length = (mm: number) => formatLength(mm, shop.market);
+  const bandLabel = (b: SizeBand) =>
+    b.toMm === null
+      ? t('calculator.sizeOver', { size: length(b.fromMm) })
+      : b.fromMm === 0
+        ? t('calculator.sizeUpTo', { size: length(b.toMm) })
+        : t('calculator.sizeBetween', { from: length(b.fromMm), to: length(b.toMm) });
   const className = [
     'calculator',
     variants.redesign ? 'calculator--redesign' : '',
@@ -87,7 +106,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
           onChange={(e) => dispatch({ type: 'material', option: e.target.value })}
           data-testid="calculator-material"
         >
-          {data.options.map((o) =>
+          {orderedOptions(data.options).map((o) =>
             o.group ? (
               <optgroup key={o.value} label={t(`catalogue.${o.labelTranslationKey}`)}>
                 <option value={o.value}>{t(`catalogue.${o.labelTranslationKey}`)}</option>
@@ -132,7 +151,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
                       {label.text}
                     </span>
                   ) : null}
-                  <span className="calculator__prices">
+                  <span className="calculator__prices" data-keep-clear>
                     {f.priceOriginal > f.priceCurrent ? (
                       <s className="calculator__original">
                         <span className="visually-hidden">{t('calculator.originalPrice')} </span>
@@ -153,7 +172,10 @@ export function Calculator({ data }: { data: CalculatorData }) {
           <button
             type="button"
             className="button"
-            onClick={() => moreDialog.current?.showModal()}
+            onClick={() => {
+              setBand(initialSizeBand(allMore, chosen));
+              moreDialog.current?.showModal();
+            }}
             data-testid="calculator-more"
           >
             {t('calculator.moreFormats')}
@@ -173,7 +195,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
 
       {chosenShown && designerUrl ? (
         <div className="calculator__summary">
-          <p className="calculator__total" data-testid="calculator-total">
+          <p className="calculator__total" data-testid="calculator-total" data-keep-clear>
             {chosenShown.priceOriginal > chosenShown.priceCurrent ? (
               <s>{price(chosenShown.priceOriginal)}</s>
             ) : null}{' '}
@@ -183,6 +205,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
             href={designerUrl}
             className="button button--primary calculator__cta"
             data-testid="calculator-cta"
+            data-keep-clear
           >
             {t('calculator.cta')}
           </Link>
@@ -196,29 +219,54 @@ export function Calculator({ data }: { data: CalculatorData }) {
         data-testid="more-formats-dialog"
       >
         <h3 id={`${ids}-more-title`}>{t('calculator.moreFormats')}</h3>
-        {moreGroups.map((g) => (
-          <div key={g.option.value} className="calculator__more-group">
-            <h4>{t(`catalogue.${g.option.labelTranslationKey}`)}</h4>
-            <ul>
-              {g.formats.map((f) => (
-                <li key={f.value}>
-                  <button
-                    type="button"
-                    className="calculator__more-format"
-                    data-format={f.value}
-                    onClick={() => {
-                      dispatch({ type: 'more-format', option: g.option.value, format: f });
-                      moreDialog.current?.close();
-                    }}
-                  >
-                    <span>{oriented(f, variants.portrait).label}</span>
-                    <strong>{price(f.priceCurrent)}</strong>
-                  </button>
-                </li>
-              ))}
-            </ul>
+        {bands.length > 1 ? (
+          <div
+            role="group"
+            aria-label={t('calculator.sizeFilter')}
+            className="calculator__bands"
+            data-testid="more-formats-bands"
+          >
+            {[null, ...bands].map((b) => (
+              <button
+                key={b?.index ?? 'all'}
+                type="button"
+                className="calculator__band"
+                aria-pressed={band === (b?.index ?? null)}
+                data-band={b?.index}
+                onClick={() => setBand(b?.index ?? null)}
+              >
+                {b ? bandLabel(b) : t('calculator.sizeFilterAll')}
+              </button>
+            ))}
           </div>
-        ))}
+        ) : null}
+        {moreGroups.map((g) => {
+          const shownFormats = g.formats.filter((f) => band === null || sizeBandOf(f) === band);
+          if (shownFormats.length === 0) return null;
+          return (
+            <div key={g.option.value} className="calculator__more-group">
+              <h4>{t(`catalogue.${g.option.labelTranslationKey}`)}</h4>
+              <ul>
+                {shownFormats.map((f) => (
+                  <li key={f.value}>
+                    <button
+                      type="button"
+                      className="calculator__more-format"
+                      data-format={f.value}
+                      onClick={() => {
+                        dispatch({ type: 'more-format', option: g.option.value, format: f });
+                        moreDialog.current?.close();
+                      }}
+                    >
+                      <span>{oriented(f, variants.portrait).label}</span>
+                      <strong>{price(f.priceCurrent)}</strong>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
         <button type="button" className="button" onClick={() => moreDialog.current?.close()}>
           {t('calculator.close')}
         </button>
@@ -234,8 +282,6 @@ export function Calculator({ data }: { data: CalculatorData }) {
     </section>
   );
 }
-
-const MM_PER_INCH = 25.4;
 
 function OwnFormatDialog({
   dialogRef,
@@ -258,52 +304,42 @@ function OwnFormatDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!limits) return null;
-  const toMm = (value: number) => Math.round(unit === 'in' ? value * MM_PER_INCH : value * 10);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const width = toMm(Number(String(form.get('width')).replace(',', '.')));
-    const height = toMm(Number(String(form.get('height')).replace(',', '.')));
-    const fits = (v: number, r: { min: number; max: number }) =>
-      Number.isFinite(v) && v >= r.min && v <= r.max;
-    // Either orientation fits the material's limits.
-    const ok =
-      (fits(width, limits!.widthMm) && fits(height, limits!.heightMm)) ||
-      (fits(height, limits!.widthMm) && fits(width, limits!.heightMm));
-    if (!ok) {
+    const size = checkOwnSize(
+      String(form.get('width') ?? ''),
+      String(form.get('height') ?? ''),
+      unit,
+      limits!,
+    );
+    if (!size.ok) {
       setError(t('calculator.ownFormatOutOfRange', { hint: limits!.hint }));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const query = new URLSearchParams({ material: materialType, format: `${width}x${height}` });
+      const query = new URLSearchParams({
+        material: materialType,
+        format: `${size.widthMm}x${size.heightMm}`,
+      });
       if (frameType) query.set('frameType', frameType);
       const response = await fetch(`/price-api/prices/article?${query}`, {
         headers: { Accept: 'application/json', 'X-Channel': shop.channel, 'X-Locale': shop.market },
       });
-      const body = (await response.json()) as {
-        priceCurrent?: number;
-        priceOriginal?: number;
-        discountPercent?: number;
-        format?: { label?: string; formatType?: string };
-        error?: { message: string };
-      };
-      if (!response.ok || body.priceCurrent === undefined) {
-        setError(body.error?.message ?? t('calculator.ownFormatFailed'));
+      const answer = (await response.json()) as ArticlePriceAnswer;
+      const format = response.ok
+        ? ownFormatFromAnswer(answer, { ...size, materialType, frameType })
+        : undefined;
+      if (!format) {
+        setError(
+          typeof answer.error?.message === 'string' ? answer.error.message : t('calculator.ownFormatFailed'),
+        );
         return;
       }
-      onChosen({
-        value: `${width}x${height}`,
-        width,
-        height,
-        label: body.format?.label ?? `${width / 10} x ${height / 10} cm`,
-        priceCurrent: body.priceCurrent,
-        priceOriginal: body.priceOriginal ?? body.priceCurrent,
-        discountPercent: body.discountPercent ?? 0,
-        context: { formatType: body.format?.formatType ?? 'individual', materialType, frameType },
-      });
+      onChosen(format);
       dialogRef.current?.close();
     } catch {
       setError(t('calculator.ownFormatFailed'));

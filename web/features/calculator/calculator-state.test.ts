@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorData, CalculatorFormat, CalculatorOption } from './calculator-data';
-import { initialState, reduce, selectedFormat, visibleFormats } from './calculator-state';
+import {
+  fromPrice,
+  initialState,
+  orderedOptions,
+  reduce,
+  selectedFormat,
+  visibleFormats,
+} from './calculator-state';
 
 const format = (value: string, material: string, price = 10): CalculatorFormat => {
   const [w = 0, h = 0] = value.split('x').map(Number);
@@ -90,5 +97,34 @@ describe('calculator choices (SPEC 4)', () => {
     const own = format('333x444', 'leinwand', 42);
     const state = reduce(data, initialState(data), { type: 'own-format', format: own });
     expect(selectedFormat(data, state)).toEqual(own);
+  });
+});
+
+describe('material order (issue 23.13)', () => {
+  const priced = (o: CalculatorOption, from: number): CalculatorOption => ({
+    ...o,
+    formats: o.formats.map((f, i) => ({ ...f, priceCurrent: from + i * 10 })),
+    moreFormats: o.moreFormats.map((f) => ({ ...f, priceCurrent: from + 100 })),
+  });
+
+  it('starts each option at its cheapest format', () => {
+    expect(fromPrice(priced(option('leinwand', ['200x300', '300x400'], ['500x500']), 30))).toBe(30);
+    expect(fromPrice(option('leer', []))).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('lists the cheapest material first, framed variants kept under their material and ordered too', () => {
+    const oak = priced(option('poster:holzrahmen', ['300x400']), 45);
+    const alu = priced(option('poster:alurahmen', ['300x400']), 40);
+    const options = [
+      priced(option('acrylglas', ['300x400']), 60),
+      priced(option('poster', ['210x297'], [], [oak, alu]), 8),
+      priced(option('leinwand', ['300x400']), 40),
+      priced(option('aludibond', ['300x400']), 40),
+    ];
+    const ordered = orderedOptions(options);
+    expect(ordered.map((o) => o.value)).toEqual(['poster', 'leinwand', 'aludibond', 'acrylglas']);
+    expect(ordered[0]?.group?.options.map((o) => o.value)).toEqual(['poster:alurahmen', 'poster:holzrahmen']);
+    // The input is left as it was.
+    expect(options[0]?.value).toBe('acrylglas');
   });
 });

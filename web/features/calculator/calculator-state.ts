@@ -74,3 +74,25 @@ export function visibleFormats(data: CalculatorData, state: CalculatorState): Ca
 export function selectedFormat(data: CalculatorData, state: CalculatorState): CalculatorFormat | undefined {
   return visibleFormats(data, state).find((f) => f.value === state.format);
 }
+
+/** The lowest price an option starts at, over its listed and further formats. */
+export function fromPrice(option: CalculatorOption): number {
+  const prices = [...option.formats, ...option.moreFormats].map((f) => f.priceCurrent);
+  return prices.length > 0 ? Math.min(...prices) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The material select as shoppers choose: cheapest first (the catalogue has no popularity
+ * figures), each material's framed variants kept together under it, also cheapest first. Equal
+ * prices keep the catalogue's order.
+ */
+export function orderedOptions(options: readonly CalculatorOption[]): CalculatorOption[] {
+  const byPrice = (list: readonly CalculatorOption[]) =>
+    list
+      .map((option, index) => ({ option, index, price: fromPrice(option) }))
+      .sort((a, b) => a.price - b.price || a.index - b.index)
+      .map((e) => e.option);
+  return byPrice(options).map((o) =>
+    o.group ? { ...o, group: { ...o.group, options: byPrice(o.group.options) } } : o,
+  );
+}

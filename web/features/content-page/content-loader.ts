@@ -123,6 +123,7 @@ export async function contentLoader(
           channel: info.channel,
           market: info.market,
           product: calculatorBlok.product,
+          ...(calculatorBlok.frameType ? { frameType: calculatorBlok.frameType } : {}),
           ...(calculatorBlok.isCollage ? { isCollage: true } : {}),
           ...(sku ? { sku } : {}),
           ...(format ? { format } : {}),

@@ -37,7 +37,7 @@ import { ListingJsonLd } from '../seo/ListingJsonLd';
 import type { PageSeo } from '../seo/page-seo';
 import { SeoHead } from '../seo/SeoHead';
 import type { ListingPageData, ProductsPageData } from './listing-loader';
-import { ListingGrid, Pager, RESULTS_ID, StateLink, Swatch } from './parts';
+import { ListingGrid, Pager, RESULTS_ID, StateLink, Swatch, useHydrated } from './parts';
 import './listings.css';
 
 export function ListingPage() {
@@ -80,6 +80,7 @@ function Listing({ data }: { data: ListingPageData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
+  const hydrated = useHydrated();
   const { deviceClass } = useShop();
   const ids = useId();
   const { result, defaultProduct, passThrough } = data;
@@ -115,6 +116,21 @@ function Listing({ data }: { data: ListingPageData }) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
+  // The filter panel: inline beside the results on wide screens, a sheet over them below 1024 px.
+  const panelRef = useRef<HTMLDetailsElement>(null);
+  const [panelOpen, setPanelOpen] = useState(deviceClass === 'desktop');
+  const sheetShown = () =>
+    panelRef.current?.open === true && window.matchMedia('(max-width: 1023.98px)').matches;
+  const closeSheet = (showResults: boolean) => {
+    const panel = panelRef.current;
+    if (!panel || !sheetShown()) return;
+    panel.open = false;
+    if (showResults) {
+      resultsRef.current?.focus({ preventScroll: true });
+      resultsRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
+    } else panel.querySelector('summary')?.focus();
+  };
+
   const product = state.product;
   const activeCount = FACET_TYPES.reduce((sum, type) => sum + state.facets[type].length, 0);
   const category = result.filters.find((g) => g.type === 'category');
@@ -142,45 +158,91 @@ function Listing({ data }: { data: ListingPageData }) {
       <div className="listing-page__layout">
         <aside className="listing-page__filters" aria-labelledby={`${ids}-filters`}>
           {/* On phones and tablets the filters start folded, so the results come first into view. */}
-          <details className="listing-filters-panel" open={deviceClass === 'desktop' || undefined}>
+          <details
+            ref={panelRef}
+            className="listing-filters-panel"
+            open={deviceClass === 'desktop' || undefined}
+            onToggle={(event) => setPanelOpen(event.currentTarget.open)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && sheetShown()) {
+                event.preventDefault();
+                closeSheet(false);
+              }
+            }}
+          >
             <summary className="listing-page__filters-summary" data-testid="listing-filters-toggle">
               <h2 id={`${ids}-filters`} className="listing-page__filters-title">
                 {t('listings.filters.title')}
                 {activeCount > 0 ? ` (${activeCount})` : ''}
               </h2>
             </summary>
-            <Form method="get" className="listing-filters" data-testid="listing-filters" preventScrollReset>
-              {result.filters.map((group) => (
-                <FilterFieldset
-                  key={group.type}
-                  group={group}
-                  state={state}
-                  shown={shown}
-                  searchOf={searchOf}
-                  onToggle={(type, value) => {
-                    if (type === 'product') {
-                      if (isListingProduct(value)) go(withProduct(state, value));
-                    } else go(toggleFacet(state, type, value));
-                  }}
-                />
-              ))}
-              {state.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={state.sort} /> : null}
-              {state.pageSize !== DEFAULT_PAGE_SIZE ? (
-                <input type="hidden" name="pageSize" value={state.pageSize} />
+            {/* Below 1024 px the open panel is a sheet over the results (issue 23.15). */}
+            <div className="listing-sheet" data-testid="listing-filters-sheet">
+              {hydrated ? (
+                <div className="listing-sheet__header">
+                  <p className="listing-sheet__title" aria-hidden="true">
+                    {t('listings.filters.title')}
+                  </p>
+                  <button
+                    type="button"
+                    className="listing-sheet__close"
+                    aria-label={t('listings.filters.close')}
+                    onClick={() => closeSheet(false)}
+                    data-testid="listing-filters-close"
+                  >
+                    ×
+                  </button>
+                </div>
               ) : null}
-              <HiddenInputs pairs={passThrough} />
-              {/* Only without JavaScript: removing it at hydration would shift the page. */}
-              <noscript>
-                <button
-                  type="submit"
-                  className="button listing-filters__apply"
-                  data-testid="listing-filters-apply"
-                >
-                  {t('listings.filters.apply')}
-                </button>
-              </noscript>
-            </Form>
+              <Form method="get" className="listing-filters" data-testid="listing-filters" preventScrollReset>
+                {result.filters.map((group) => (
+                  <FilterFieldset
+                    key={group.type}
+                    group={group}
+                    state={state}
+                    shown={shown}
+                    searchOf={searchOf}
+                    onToggle={(type, value) => {
+                      if (type === 'product') {
+                        if (isListingProduct(value)) go(withProduct(state, value));
+                      } else go(toggleFacet(state, type, value));
+                    }}
+                  />
+                ))}
+                {state.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={state.sort} /> : null}
+                {state.pageSize !== DEFAULT_PAGE_SIZE ? (
+                  <input type="hidden" name="pageSize" value={state.pageSize} />
+                ) : null}
+                <HiddenInputs pairs={passThrough} />
+                {/* Only without JavaScript: removing it at hydration would shift the page. */}
+                <noscript>
+                  <button
+                    type="submit"
+                    className="button listing-filters__apply"
+                    data-testid="listing-filters-apply"
+                  >
+                    {t('listings.filters.apply')}
+                  </button>
+                </noscript>
+              </Form>
+              {hydrated ? (
+                <div className="listing-sheet__footer">
+                  <button
+                    type="button"
+                    className="button button--primary listing-sheet__show"
+                    onClick={() => closeSheet(true)}
+                    aria-busy={navigation.state === 'loading' ? 'true' : undefined}
+                    data-testid="listing-filters-show"
+                  >
+                    {t('listings.filters.showResults', { count: paging.total })}
+                  </button>
+                </div>
+              ) : null}
+            </div>
           </details>
+          {panelOpen ? (
+            <div className="listing-sheet__backdrop" aria-hidden="true" onClick={() => closeSheet(false)} />
+          ) : null}
         </aside>
 
         <section className="listing-page__results" aria-labelledby={RESULTS_ID}>

@@ -1,20 +1,26 @@
 /**
  * /themes/{id}: a card theme with its previews, formats, the price per SPEC 9 quantity step
- * (default 41), accessories (envelopes, inlays, ribbons, bows, boxes at SPEC 9 prices), a sample
+ * (starting at the smallest pack), accessories (none chosen until the shopper adds one) (envelopes, inlays, ribbons, bows, boxes at SPEC 9 prices), a sample
  * order (one card, isSample) and the way into the card designer with the chosen options.
  *
  * The choice lives in the URL (?format=…&quantity=…&envelope=…), so a configured theme can be
  * shared. Without JavaScript the options are a GET form; with it a change updates the URL in place
  * and the price at once (the route need not reload its data: see shouldRevalidate in the report).
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import {
+  CARD_QUANTITY_MAX,
+  CARD_QUANTITY_MIN,
+  quantityStepAfter,
+} from '../../../shared/catalogue/card-quantities';
 import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
 import { quoteTheme, type ThemeAccessory, themeChoices } from '../../../shared/listings/data';
 import {
   fitSelection,
   NO_ACCESSORY,
+  nearestQuantityStep,
   parseThemeSelection,
   type ThemeSelection,
   themeDesignerParams,
@@ -71,6 +77,8 @@ export function ThemePage() {
   );
   const sampleUrl = buildDesignerUrl('card', themeSampleParams(theme, selection, choices));
   const [front, ...others] = theme.images;
+  const priceRef = useRef<HTMLDivElement>(null);
+  const priceInView = useInView(priceRef);
   const stepIndex = (quantity: number) => theme.quantitySteps.indexOf(quantity);
   const defaultIndex = stepIndex(theme.defaultQuantity);
 
@@ -177,22 +185,11 @@ export function ThemePage() {
               </ul>
             </fieldset>
 
-            <div className="theme-config__field">
-              <label htmlFor={`${ids}-quantity`}>{t('listings.theme.quantity')}</label>
-              <select
-                id={`${ids}-quantity`}
-                name="quantity"
-                value={selection.quantity}
-                onChange={(event) => update({ quantity: Number(event.target.value) })}
-                data-testid="theme-quantity"
-              >
-                {theme.quantitySteps.map((q) => (
-                  <option key={q} value={q}>
-                    {t('listings.theme.quantityOption', { count: q })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <QuantityField
+              id={`${ids}-quantity`}
+              quantity={selection.quantity}
+              onChange={(quantity) => update({ quantity })}
+            />
 
             {format ? (
               <AccessoryChoice
@@ -245,7 +242,14 @@ export function ThemePage() {
             )}
           </Form>
 
-          <div className="theme-price" aria-live="polite" aria-atomic="true" data-testid="theme-price">
+          <div
+            className="theme-price"
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="theme-price"
+            data-keep-clear
+            ref={priceRef}
+          >
             {quote ? (
               <>
                 <p className="theme-price__total">
@@ -272,7 +276,12 @@ export function ThemePage() {
           </div>
 
           <p className="theme-page__actions">
-            <Link href={designerUrl} className="button button--primary" data-testid="theme-cta">
+            <Link
+              href={designerUrl}
+              className="button button--primary"
+              data-testid="theme-cta"
+              data-keep-clear
+            >
               {t('listings.theme.cta')}
             </Link>
             <Link href={sampleUrl} className="button" data-testid="theme-sample">
@@ -310,7 +319,127 @@ export function ThemePage() {
           ) : null}
         </div>
       </div>
+      {quote ? (
+        // Price and the way on stay in reach while the options above are read (issue 23.14); the
+        // bar steps aside while the full price block is on screen.
+        <div
+          className="theme-buy-bar"
+          data-testid="theme-buy-bar"
+          data-hidden={priceInView ? 'true' : undefined}
+          aria-hidden={priceInView ? 'true' : undefined}
+          data-keep-clear
+        >
+          <p className="theme-buy-bar__price">
+            <span>{t('listings.theme.totalFor', { count: quote.quantity })}</span>{' '}
+            <strong data-testid="theme-buy-bar-total">{money(quote.totalCents)}</strong>
+          </p>
+          <Link
+            href={designerUrl}
+            className="button button--primary theme-buy-bar__cta"
+            data-testid="theme-buy-bar-cta"
+            tabIndex={priceInView ? -1 : undefined}
+          >
+            {t('listings.theme.cta')}
+          </Link>
+        </div>
+      ) : null}
     </article>
+  );
+}
+
+/** True while the element is (partly) on screen; false before hydration. */
+function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+/**
+ * The quantity as a number field: − and + (and the arrow keys) walk the SPEC 9 steps, a typed
+ * number is moved to the nearest step when the field is left. Without JavaScript the form sends
+ * it and the page answers with the nearest step.
+ */
+function QuantityField({
+  id,
+  quantity,
+  onChange,
+}: {
+  id: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    const typed = Number(text);
+    setText(null);
+    if (text.trim() !== '' && Number.isFinite(typed)) onChange(nearestQuantityStep(typed));
+  };
+  const step = (direction: 1 | -1) => {
+    const from = text !== null && Number.isFinite(Number(text)) ? Number(text) : quantity;
+    setText(null);
+    onChange(quantityStepAfter(from, direction));
+  };
+  return (
+    <div className="theme-config__field">
+      <label htmlFor={id}>{t('listings.theme.quantity')}</label>
+      <div className="quantity-field">
+        <button
+          type="button"
+          className="quantity-field__step"
+          aria-label={t('listings.theme.quantityLess')}
+          aria-controls={id}
+          disabled={quantity <= CARD_QUANTITY_MIN}
+          onClick={() => step(-1)}
+          data-testid="theme-quantity-less"
+        >
+          −
+        </button>
+        <input
+          id={id}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={CARD_QUANTITY_MIN}
+          max={CARD_QUANTITY_MAX}
+          value={text ?? String(quantity)}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              step(event.key === 'ArrowUp' ? 1 : -1);
+            }
+          }}
+          data-testid="theme-quantity"
+        />
+        <button
+          type="button"
+          className="quantity-field__step"
+          aria-label={t('listings.theme.quantityMore')}
+          aria-controls={id}
+          disabled={quantity >= CARD_QUANTITY_MAX}
+          onClick={() => step(1)}
+          data-testid="theme-quantity-more"
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="theme-config__hint">
+        {t('listings.theme.quantityHint', { min: CARD_QUANTITY_MIN, max: CARD_QUANTITY_MAX })}
+      </p>
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 import { Icon } from '../../../ui/icons/Icon';
 import { Link } from '../../../ui/Link';
 import { useChrome } from '../context';
+import { useYieldToKeepClear } from './keep-clear';
 import { type MessengerAdapter, zendeskMessenger } from './messenger';
 import './floating.css';
 
@@ -34,15 +35,26 @@ export function SupportButton({
   messenger?: MessengerAdapter;
 }) {
   const { t } = useTranslation();
-  if (!chatKey) {
-    return (
-      <Link href={contactHref} className="support-button" data-testid="support-button" data-mode="contact">
-        <Icon name="chat" size={24} />
-        <span className="support-button__text">{t('chrome.support.contact')}</span>
-      </Link>
-    );
-  }
+  if (!chatKey) return <ContactLink href={contactHref} label={t('chrome.support.contact')} />;
   return <ChatButton chatKey={chatKey} messenger={messenger} label={t('chrome.support.chat')} />;
+}
+
+function ContactLink({ href, label }: { href: string; label: string }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const yielding = useYieldToKeepClear(ref);
+  return (
+    <Link
+      ref={ref}
+      href={href}
+      className="support-button"
+      data-testid="support-button"
+      data-mode="contact"
+      data-yield={yielding ? 'true' : undefined}
+    >
+      <Icon name="chat" size={24} />
+      <span className="support-button__text">{label}</span>
+    </Link>
+  );
 }
 
 function ChatButton({
@@ -61,6 +73,8 @@ function ChatButton({
   const [slow, setSlow] = useState(false);
   // The machine's state for event handlers and promise callbacks; `state` is its rendered copy.
   const stateRef = useRef<MessengerState>('not-loaded');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const yielding = useYieldToKeepClear(buttonRef);
 
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), SUPPORT_CHAT.buttonTimeoutMs);
@@ -101,10 +115,12 @@ function ChatButton({
 
   return (
     <button
+      ref={buttonRef}
       type="button"
       className="support-button"
       data-testid="support-button"
       data-mode="chat"
+      data-yield={yielding ? 'true' : undefined}
       data-state={state}
       data-shown={shown ? 'true' : 'false'}
       hidden={!launcherVisible(state)}

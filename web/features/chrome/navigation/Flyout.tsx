@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type FlyoutColumn,
@@ -49,6 +49,25 @@ export function Flyout({
     if (!open) setOccasion(undefined);
   }, [open]);
 
+  // The flyout scrolls inside the window from wherever the header put its top (issue 23.17):
+  // a fixed guess would overrun a short window under a tall header.
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const measure = () => {
+      const top = Math.max(0, element.getBoundingClientRect().top);
+      element.style.setProperty('--flyout-top', `${Math.round(top)}px`);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [open]);
+
   if (!isFlyoutKind(item.navigationType)) return null;
   const kind = item.navigationType;
   const twoRows = kind === 'wandbilder' && twoRowsOn;
@@ -69,6 +88,7 @@ export function Flyout({
 
   return (
     <section
+      ref={ref}
       id={id}
       className={`flyout flyout--${kind}${twoRows ? ' flyout--two-rows' : ''}`}
       data-testid="flyout"
