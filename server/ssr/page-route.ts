@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseChromeDismissals } from '../../shared/chrome/dismissals';
-import { allHosts, bundleOf, marketsOfChannel } from '../../shared/markets';
+import { allHosts, bundleOf } from '../../shared/markets';
 import {
   isSaneSlug,
   MAX_URL_LENGTH,
-  marketUrl,
   type ResolvedPage,
   resolveRequest,
   safeDecodePath,
@@ -74,10 +73,6 @@ function buildInput(
   // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
   const { origin } = shopOriginOf(request);
   const originUrl = new URL(origin);
-  const target = {
-    host: originUrl.host,
-    protocol: originUrl.protocol === 'https:' ? 'https' : 'http',
-  } as const;
   const info: ShopRequestInfo = {
     channel: page.channel,
     market: page.market,
@@ -94,10 +89,6 @@ function buildInput(
     requestTime: Date.now(),
     dismissals: parseChromeDismissals(request.headers.cookie),
     ownDomains: OWN_DOMAINS,
-    alternates: marketsOfChannel(page.channel).flatMap((market) => {
-      const href = marketUrl(target, page.channel, market, page.platform, page.rest);
-      return href ? [{ market, href }] : [];
-    }),
   };
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {

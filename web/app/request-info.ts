@@ -33,8 +33,6 @@ export interface ShopRequestInfo {
   requestTime: number;
   /** Banners the shopper closed, from their cookies, so they are not rendered at all. */
   dismissals: ChromeDismissals;
-  /** Links to the same page in the other markets of this channel, for the market switcher. */
-  alternates: { market: Market; href: string }[];
 }
 
 /** The app-wide values of SPEC 3. */

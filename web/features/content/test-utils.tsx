@@ -36,7 +36,6 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     isBot: false,
     debug: false,
     ownDomains: ['fotowerk.de'],
-    alternates: [],
   };
   // Partial, then cast: fields added to ShopRequestInfo later keep their defaults out of the blocks' way.
   return {
