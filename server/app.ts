@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Logger, ServerServices } from '../web/entry-server';
+import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';

@@ -4,8 +4,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentSource } from '../../shared/contracts/page-services';
 import type { Language } from '../../shared/markets';
-import type { ContentSource } from '../../web/entry-server';
 import { createCmsClient } from '../cms/client';
 import { DEFAULT_CONTENT_DIR } from '../cms/embedded-service';
 import { PUBLIC_TOKEN, type RunningService, silentLogger, startService } from '../cms/testing';

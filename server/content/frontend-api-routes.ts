@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ContentSource } from '../../shared/contracts/page-services';
 import { isChannel, isMarket, languageOf, lookupHost, type Market } from '../../shared/markets';
 import { isSaneSlug } from '../../shared/routing';
-import type { ContentSource } from '../../web/entry-server';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { breadcrumbItems } from './breadcrumb-trail';

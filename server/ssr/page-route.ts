@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseChromeDismissals } from '../../shared/chrome/dismissals';
+import type { ServerServices } from '../../shared/contracts/page-services';
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
 import { allHosts, bundleOf } from '../../shared/markets';
 import {
   isSaneSlug,
@@ -11,7 +13,7 @@ import {
   safeRedirectPath,
 } from '../../shared/routing';
 import { resolveTracking } from '../../shared/tracking';
-import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
+import type { RenderInput } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';

@@ -1,6 +1,7 @@
 import { parseDesignerUrl } from '../../../shared/catalogue';
+import type { DesignerQuote } from '../../../shared/contracts/page-services';
 import { isMarket, type Market } from '../../../shared/markets';
-import type { DesignerQuote, ServerLoadContext } from '../../app/server-context';
+import type { ServerLoadContext } from '../../app/server-context';
 
 export interface InspectorData {
   /** The link that was inspected, as path and query. */
