@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import type { DeviceClass, ShopRequestInfo } from '../../../shared/contracts/request-info';
 import { controlBootstrap } from '../../../shared/flags';
+import { parseCookies } from '../../../shared/http/cookies';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
@@ -73,7 +74,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
       flags={controlBootstrap('cards', 'no-consent')}
       tracking={resolveTracking({
         // Consent already given: the consent dialog would otherwise join every rendered block.
-        cookieHeader: 'shop_consent=granted',
+        cookies: parseCookies('shop_consent=granted'),
         search: '',
         channel: 'cards',
         market: 'de-DE',

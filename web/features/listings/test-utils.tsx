@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import { controlBootstrap } from '../../../shared/flags';
+import { parseCookies } from '../../../shared/http/cookies';
 import type { Channel, Market } from '../../../shared/markets';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
@@ -49,7 +50,7 @@ export function renderRoute(
       i18n={i18n}
       flags={controlBootstrap(info.channel, 'no-consent')}
       tracking={resolveTracking({
-        cookieHeader: 'shop_consent=granted',
+        cookies: parseCookies('shop_consent=granted'),
         search: '',
         channel: info.channel,
         market: info.market,
