@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Logger, ServerServices } from '../web/entry-server';
+import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';
@@ -22,11 +22,11 @@ import { apiNotFound } from './http/api-not-found';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { healthRoutes } from './http/health';
-import { checkHost, hostCheck } from './http/host-header';
 import { jsonBodyParser } from './http/json-body';
 import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from './http/lifecycle';
 import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
+import { readRequestContext, requestContext } from './http/request-context';
 import { imagesPlugin } from './images/resize-route';
 import { warmRenditions } from './images/warm-renditions';
 import { warmSchedule } from './images/warm-schedule';
@@ -63,10 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const origins = publicOriginSettings(config);
   let pageHandler: PageHandler | undefined;
   const app = Fastify({
-    // These run before any hook: the Host is checked here as it is in hostCheck().
+    // These run before any hook: the Host is checked and the request read here as in requestContext().
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, security);
-      const badHost = checkHost(request);
+      const badHost = readRequestContext(request);
       if (badHost) return void sendError(reply as FastifyReply, badHost);
       request.shopOrigin = computeShopOrigin(request, origins);
       // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle = options.lifecycle ?? createLifecycle();
   closeConnectionsWhileDraining(app, lifecycle);
   securityHeaders(app, security);
-  hostCheck(app);
+  requestContext(app);
   publicOrigin(app, origins);
   originCheck(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   jsonBodyParser(app);

@@ -11,34 +11,24 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { hydrationDataOf } from '../shared/content/static-blocks';
+import type { ServerServices } from '../shared/contracts/page-services';
+import type { ShopRequestInfo } from '../shared/contracts/request-info';
+import type { RoutePayload } from '../shared/contracts/route-payload';
 import type { FlagsBootstrap, RenderedRoute } from '../shared/flags';
 import type { TrackingBootstrap } from '../shared/tracking';
 import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/bootstrap';
 import { Document } from './app/Document';
 import { Providers } from './app/Providers';
-import type { ShopRequestInfo } from './app/request-info';
 import { serverLoaders } from './app/route-loaders';
-import { type RoutePayload, serializeErrors } from './app/router-state';
+import { serializeErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
-import { type ServerServices, serverContext } from './app/server-context';
+import { serverContext } from './app/server-context';
 import { i18nAsset, messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
 import { preloadIslands } from './ui/island';
 
+export type { RoutePayload } from '../shared/contracts/route-payload';
 export type { PageAssets } from './app/bootstrap';
-export type { DeviceClass, ShopRequestInfo } from './app/request-info';
-export type { RoutePayload } from './app/router-state';
-export type {
-  CatalogueSource,
-  ContentRequest,
-  ContentSource,
-  DesignerPricing,
-  DesignerQuote,
-  Logger,
-  ServerServices,
-  StoryPage,
-} from './app/server-context';
-export type { CalculatorData } from './features/calculator/calculator-data';
 export { I18N_PATH, i18nAsset } from './i18n/bundles.server';
 
 const routes = createRoutes(serverLoaders);

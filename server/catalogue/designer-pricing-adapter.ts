@@ -1,4 +1,4 @@
-import type { DesignerPricing, DesignerQuote } from '../../web/entry-server';
+import type { DesignerPricing, DesignerQuote } from '../../shared/contracts/page-services';
 import type { CatalogueService } from './catalogue-service';
 
 /** The link inspector's view of the catalogue: a designer link's price, or why there is none. */

@@ -8,15 +8,11 @@ import { buildDesignerUrl } from '../../shared/catalogue/designer-link';
 import { parseFormat } from '../../shared/catalogue/formats';
 import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
-import type {
-  AccessoryData,
-  FormatsAndPricesData,
-  FrameData,
-  SkuContainerData,
-} from '../../shared/contracts/block-data';
+import { blockDataEntry, type SkuContainerData } from '../../shared/contracts/block-data';
+import type { CalculatorData } from '../../shared/contracts/calculator-data';
+import type { CatalogueSource, Logger } from '../../shared/contracts/page-services';
 import { bundleOf, currencyOf } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
-import type { CalculatorData, CatalogueSource, Logger } from '../../web/entry-server';
 import { catalogueLabel } from '../i18n/catalogue-labels';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
@@ -76,7 +72,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
             const material = blok.material;
             if (!isMaterial(material)) return undefined;
             const formats = await catalogue.formatsWithPrices(ctx, { material });
-            return {
+            return blockDataEntry('FormatsAndPrices', {
               material,
               designerUrl: buildDesignerUrl('photoframe', { materialType: material }),
               formats: formats.map((f) => ({
@@ -89,7 +85,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                 currency,
                 designerUrl: buildDesignerUrl('photoframe', { materialType: material, format: f.value }),
               })),
-            } satisfies FormatsAndPricesData;
+            });
           }
           case 'Frame': {
             const frameType = blok.frameType;
@@ -107,7 +103,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
               (best, f) => (!best || f.priceCurrent < best.priceCurrent ? f : best),
               undefined,
             );
-            return {
+            return blockDataEntry('Frame', {
               frameType,
               title: label('frame', frameType),
               variants: variants.materials.map((m) => ({
@@ -119,12 +115,12 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
               ...(isMaterial(material)
                 ? { designerUrl: buildDesignerUrl('photoframe', { materialType: material, frameType }) }
                 : {}),
-            } satisfies FrameData;
+            });
           }
           case 'Accessory': {
             const kinds = Array.isArray(blok.kinds) ? blok.kinds.filter(isAccessoryKind) : undefined;
             const items = await catalogue.accessories(ctx, { ...(kinds?.length ? { kinds } : {}) });
-            return {
+            return blockDataEntry('Accessory', {
               items: items
                 .filter((a) => a.available)
                 .map((a) => ({
@@ -142,7 +138,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                   ...(a.height ? { heightMm: a.height } : {}),
                   ...(a.price ? { price: moneyFromMajor(a.price.priceCurrent, currency) } : {}),
                 })),
-            } satisfies AccessoryData;
+            });
           }
           case 'SKUContainer': {
             const skus = Array.isArray(blok.skus)
@@ -172,7 +168,7 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                 // An SKU this market does not sell is left out of the container.
               }
             }
-            return { products } satisfies SkuContainerData;
+            return blockDataEntry('SKUContainer', { products });
           }
           default:
             return undefined;

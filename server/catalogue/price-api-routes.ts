@@ -8,61 +8,87 @@ import { defineRoute } from './routes';
 export const materialParam = () => oneOf('material', MATERIALS, 'a material');
 export const frameTypeParam = (name = 'frameType') => oneOf(name, FRAMES, 'a frame');
 
+/** Where a route answers and how it is documented: all that differs between a price route and its twin. */
+interface RouteMeta {
+  urls: readonly string[];
+  operationId: string;
+  tag: string;
+  summary: string;
+}
+
+/** The price of one wall-art article (the price API's and the product selection's). */
+export const articlePriceRoute = (service: CatalogueService, meta: RouteMeta) =>
+  defineRoute({
+    ...meta,
+    query: {
+      material: materialParam(),
+      format: format(),
+      frameType: frameTypeParam().optional(),
+      'options[]': list('options[]', text('options[]')).optional(),
+    },
+    handle: ({ query, market }) =>
+      service.articlePrice(market, {
+        material: query.material,
+        format: query.format,
+        frameType: query.frameType,
+        options: query['options[]'],
+      }),
+  });
+
+/** The formats of one format group of a material, with prices. */
+export const formatGroupPricesRoute = (service: CatalogueService, meta: RouteMeta) =>
+  defineRoute({
+    ...meta,
+    query: {
+      material: materialParam(),
+      formatGroup: text('formatGroup', 40),
+      frameType: frameTypeParam().optional(),
+    },
+    handle: async ({ query, market }) => ({
+      material: query.material,
+      formatGroup: query.formatGroup,
+      formats: await service.formatsWithPrices(market, query),
+    }),
+  });
+
+/** Prices of the given formats of a material, or of every listed one. */
+export const formatsPricesRoute = (service: CatalogueService, meta: RouteMeta) =>
+  defineRoute({
+    ...meta,
+    query: {
+      material: materialParam(),
+      'formats[]': list('formats[]', format('formats[]')).optional(),
+      frameType: frameTypeParam().optional(),
+    },
+    handle: async ({ query, market }) => ({
+      material: query.material,
+      formats: await service.formatsWithPrices(market, {
+        material: query.material,
+        formats: query['formats[]'],
+        frameType: query.frameType,
+      }),
+    }),
+  });
+
 export function priceApiRoutes(service: CatalogueService) {
   return [
-    defineRoute({
+    articlePriceRoute(service, {
       urls: ['/price-api/prices/article'],
       operationId: 'priceOfArticle',
       tag: 'prices',
       summary: 'Price of one wall-art article: material, format (listed or own), optional frame and options.',
-      query: {
-        material: materialParam(),
-        format: format(),
-        frameType: frameTypeParam().optional(),
-        'options[]': list('options[]', text('options[]')).optional(),
-      },
-      handle: ({ query, market }) =>
-        service.articlePrice(market, {
-          material: query.material,
-          format: query.format,
-          frameType: query.frameType,
-          options: query['options[]'],
-        }),
     }),
-    defineRoute({
+    formatGroupPricesRoute(service, {
       urls: ['/price-api/prices/format-group'],
       operationId: 'pricesOfFormatGroup',
       tag: 'prices',
       summary: 'Formats of one format group (format type) of a material, with prices.',
-      query: {
-        material: materialParam(),
-        formatGroup: text('formatGroup', 40),
-        frameType: frameTypeParam().optional(),
-      },
-      handle: async ({ query, market }) => ({
-        material: query.material,
-        formatGroup: query.formatGroup,
-        formats: await service.formatsWithPrices(market, query),
-      }),
     }),
-    defineRoute({
+    formatsPricesRoute(service, {
       urls: ['/price-api/prices/formats'],
       operationId: 'pricesOfFormats',
       tag: 'prices',
       summary: 'Prices of the given formats (own formats priced by area), or of every listed format.',
-      query: {
-        material: materialParam(),
-        'formats[]': list('formats[]', format('formats[]')).optional(),
-        frameType: frameTypeParam().optional(),
-      },
-      handle: async ({ query, market }) => ({
-        material: query.material,
-        formats: await service.formatsWithPrices(market, {
-          material: query.material,
-          formats: query['formats[]'],
-          frameType: query.frameType,
-        }),
-      }),
     }),
     defineRoute({
       urls: ['/price-api/prices/format-group-prices-images'],

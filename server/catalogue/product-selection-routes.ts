@@ -7,7 +7,13 @@ import {
 } from '../../shared/catalogue';
 import type { CatalogueService } from './catalogue-service';
 import { format, list, oneOf, text } from './inputs';
-import { frameTypeParam, materialParam } from './price-api-routes';
+import {
+  articlePriceRoute,
+  formatGroupPricesRoute,
+  formatsPricesRoute,
+  frameTypeParam,
+  materialParam,
+} from './price-api-routes';
 import { defineRoute } from './routes';
 
 const aspectRatio = () =>
@@ -23,12 +29,6 @@ const CALCULATOR_MATERIALS = [...new Set([...MATERIALS, ...COLLAGE_MATERIAL_TYPE
 const PRODUCT_SELECTION = '/web-api/product-selection-photo-frame';
 
 export function productSelectionRoutes(service: CatalogueService) {
-  const priceArticleQuery = {
-    material: materialParam(),
-    format: format(),
-    frameType: frameTypeParam().optional(),
-    'options[]': list('options[]', text('options[]')).optional(),
-  };
   return [
     defineRoute({
       urls: ['/web-api/calculator/reference'],
@@ -83,19 +83,11 @@ export function productSelectionRoutes(service: CatalogueService) {
         variants: await service.variantsForFrameTypes(market, query['frameTypes[]']),
       }),
     }),
-    defineRoute({
+    articlePriceRoute(service, {
       urls: [`${PRODUCT_SELECTION}/price-article`],
       operationId: 'productSelectionPriceArticle',
       tag: 'wall art',
       summary: 'Price of the configured article (as /price-api/prices/article).',
-      query: priceArticleQuery,
-      handle: ({ query, market }) =>
-        service.articlePrice(market, {
-          material: query.material,
-          format: query.format,
-          frameType: query.frameType,
-          options: query['options[]'],
-        }),
     }),
     defineRoute({
       urls: [`${PRODUCT_SELECTION}/format-limits`],
@@ -106,40 +98,17 @@ export function productSelectionRoutes(service: CatalogueService) {
       query: { material: materialParam() },
       handle: ({ query, market }) => service.formatLimits(market, query.material),
     }),
-    defineRoute({
+    formatGroupPricesRoute(service, {
       urls: [`${PRODUCT_SELECTION}/prices-format-group`],
       operationId: 'productSelectionPricesFormatGroup',
       tag: 'wall art',
       summary: 'Formats of one format group with prices.',
-      query: {
-        material: materialParam(),
-        formatGroup: text('formatGroup', 40),
-        frameType: frameTypeParam().optional(),
-      },
-      handle: async ({ query, market }) => ({
-        material: query.material,
-        formatGroup: query.formatGroup,
-        formats: await service.formatsWithPrices(market, query),
-      }),
     }),
-    defineRoute({
+    formatsPricesRoute(service, {
       urls: [`${PRODUCT_SELECTION}/prices-formats`],
       operationId: 'productSelectionPricesFormats',
       tag: 'wall art',
       summary: 'Prices of the given formats, or of every listed format of the material.',
-      query: {
-        material: materialParam(),
-        'formats[]': list('formats[]', format('formats[]')).optional(),
-        frameType: frameTypeParam().optional(),
-      },
-      handle: async ({ query, market }) => ({
-        material: query.material,
-        formats: await service.formatsWithPrices(market, {
-          material: query.material,
-          formats: query['formats[]'],
-          frameType: query.frameType,
-        }),
-      }),
     }),
     defineRoute({
       urls: [`${PRODUCT_SELECTION}/prices-from`],

@@ -1,6 +1,8 @@
 /**
- * Channel and market of an API request (SPEC 7): the X-Channel and X-Locale headers when given,
- * else what the Host serves (DESIGN "Hosts"). Unknown values are a 400 that says what would work.
+ * Channel and market of an API request (SPEC 7): the X-Channel and X-Locale headers when given (a
+ * locale in the API's own path comes first), else what the Host serves (DESIGN "Hosts"). Unknown
+ * values are a 400 that says what would work. The shop's one way to find an API request's market:
+ * the catalogue, themes, customer and content APIs all ask here.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,16 +10,15 @@ import {
   type Channel,
   channelSells,
   DEFAULT_MARKET,
-  hostnameOf,
   isChannel,
   isLocaleString,
   isMarket,
-  lookupHost,
   type Market,
   marketsOfChannel,
   marketsOfHost,
 } from '../../shared/markets';
 import type { Platform } from '../../shared/routing';
+import { formatHost } from '../http/host-header';
 import { badInput, listOf, quote, type ShopContext } from './common';
 
 export interface RequestMarket extends ShopContext {
@@ -51,11 +52,10 @@ export function parseMarket(value: string): Market {
   );
 }
 
-export function requestMarket(request: FastifyRequest): RequestMarket {
+export function requestMarket(request: FastifyRequest, options: { locale?: string } = {}): RequestMarket {
   const channelHeader = singleHeader(request, 'x-channel');
-  const localeHeader = singleHeader(request, 'x-locale');
-  const hostHeader = typeof request.headers.host === 'string' ? request.headers.host : undefined;
-  const entry = lookupHost(hostHeader);
+  const localeHeader = options.locale ?? singleHeader(request, 'x-locale');
+  const { host, site: entry } = request.shop;
   const channel = channelHeader === undefined ? entry.channel : parseChannel(channelHeader);
   const market =
     localeHeader === undefined
@@ -67,12 +67,10 @@ export function requestMarket(request: FastifyRequest): RequestMarket {
       `the ${channel} shop does not sell in ${market}; it sells in: ${listOf(marketsOfChannel(channel))}.`,
     );
   }
-  const port = /:(\d{1,5})$/.exec(hostHeader ?? '')?.[1];
-  const name = hostnameOf(hostHeader) || entry.host || 'localhost';
   return {
     channel,
     market,
-    host: port ? `${name}:${port}` : name,
+    host: formatHost(host),
     protocol: request.protocol === 'https' ? 'https' : 'http',
   };
 }

@@ -1,45 +1,21 @@
 /** Test support: a Fastify app with the shop's error handler and the catalogue APIs on a seeded PGlite of its own. */
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildQuery } from '../../shared/catalogue';
-import { openTestDatabase, type TestDatabase } from '../db/testing';
-import { errorHandling } from '../http/error-handler';
+import { type ApiTestApp, createApiTestApp } from '../testing/api-test-app';
 import { type CatalogueService, createCatalogueService } from './catalogue-service';
 import { catalogueApiPlugin } from './plugin';
 
 /** A fixed clock inside every seeded voucher's and campaign's validity. */
 export const TEST_NOW = new Date('2026-06-01T12:00:00Z');
 
-export interface CatalogueTestApp {
-  app: FastifyInstance;
-  database: TestDatabase;
-  service: CatalogueService;
-  close(): Promise<void>;
-}
+export type CatalogueTestApp = ApiTestApp<CatalogueService>;
 
-export async function createCatalogueTestApp(): Promise<CatalogueTestApp> {
-  const database = await openTestDatabase();
-  try {
-    const service = createCatalogueService(database.db, {
-      ttlMs: Number.POSITIVE_INFINITY,
-      now: () => TEST_NOW,
-    });
-    const app = Fastify({ logger: false });
-    errorHandling(app);
-    await app.register(catalogueApiPlugin, { service });
-    await app.ready();
-    return {
-      app,
-      database,
-      service,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+export function createCatalogueTestApp(): Promise<CatalogueTestApp> {
+  return createApiTestApp(
+    (database) =>
+      createCatalogueService(database.db, { ttlMs: Number.POSITIVE_INFINITY, now: () => TEST_NOW }),
+    (app, service) => app.register(catalogueApiPlugin, { service }),
+  );
 }
 
 export interface GetOptions {

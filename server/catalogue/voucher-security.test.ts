@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { errorHandling } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
 import { createCatalogueService } from './catalogue-service';
 import { catalogueApiPlugin } from './plugin';
 import { TEST_NOW } from './testing';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   });
   app = Fastify({ logger: false });
   errorHandling(app);
+  requestContext(app);
   await app.register(catalogueApiPlugin, { service });
   await app.ready();
 });

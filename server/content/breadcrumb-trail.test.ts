@@ -4,12 +4,13 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentSource } from '../../shared/contracts/page-services';
 import type { Language } from '../../shared/markets';
-import type { ContentSource } from '../../web/entry-server';
 import { createCmsClient } from '../cms/client';
 import { DEFAULT_CONTENT_DIR } from '../cms/embedded-service';
 import { PUBLIC_TOKEN, type RunningService, silentLogger, startService } from '../cms/testing';
 import { errorHandling } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
 import { BREADCRUMB_DEPTH_MARGIN } from './breadcrumb-trail';
 import { createContentService } from './content-service';
 import { frontendApiRoutes } from './frontend-api-routes';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   );
   app = Fastify({ logger: false });
   errorHandling(app);
+  requestContext(app);
   await app.register(frontendApiRoutes, { content });
 });
 afterAll(async () => {

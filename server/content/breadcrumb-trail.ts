@@ -5,8 +5,8 @@
  * plus a margin can name no page, and is refused before anything is looked up.
  */
 import type { BreadcrumbItem } from '../../shared/chrome/breadcrumbs';
+import type { ContentSource, StoryPage } from '../../shared/contracts/page-services';
 import type { Channel, Language } from '../../shared/markets';
-import type { ContentSource, StoryPage } from '../../web/entry-server';
 import { ApiError } from '../http/errors';
 
 /** Segments allowed beyond the deepest page: room for content added since the list was read. */

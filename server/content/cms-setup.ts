@@ -3,7 +3,7 @@
  * Storyblok (or any compatible endpoint) when STORYBLOK_TOKEN is set.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ContentSource, Logger } from '../../web/entry-server';
+import type { ContentSource, Logger } from '../../shared/contracts/page-services';
 import { type CmsClient, createCmsClient } from '../cms/client';
 import { cmsServicePlugin } from '../cms/embedded-service';
 import { loadPreviewSecret } from '../cms/preview-secret';

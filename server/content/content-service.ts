@@ -6,8 +6,8 @@
  */
 import { localizeStoryLinks } from '../../shared/content/localize-links';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
+import type { ContentRequest, ContentSource, Logger, StoryPage } from '../../shared/contracts/page-services';
 import { isLanguage, type Language } from '../../shared/markets';
-import type { ContentRequest, ContentSource, Logger, StoryPage } from '../../web/entry-server';
 import { type CmsClient, CmsError, type CmsStory } from '../cms/client';
 
 export const DEFAULT_LANGUAGE: Language = 'de';

@@ -1,13 +1,14 @@
 /**
  * The frontend API of SPEC 7 over the CMS: page data by locale and slug, breadcrumbs, the
- * visual editor's transform, the global story and the page list. Channel from X-Channel (else
- * the host), market from the path's locale or X-Locale.
+ * visual editor's transform, the global story and the page list. Channel and market as every API
+ * finds them (server/catalogue/request-market.ts), the locale in the path or query first.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isChannel, isMarket, languageOf, lookupHost, type Market } from '../../shared/markets';
+import type { ContentSource } from '../../shared/contracts/page-services';
+import { languageOf } from '../../shared/markets';
 import { isSaneSlug } from '../../shared/routing';
-import type { ContentSource } from '../../web/entry-server';
+import { requestMarket } from '../catalogue/request-market';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { breadcrumbItems } from './breadcrumb-trail';
@@ -50,19 +51,9 @@ const transformBodySchema = z.object({
   }),
 });
 
-function channelOf(request: FastifyRequest) {
-  const header = request.headers['x-channel'];
-  if (header === undefined) return lookupHost(request.headers.host).channel;
-  if (!isChannel(header))
-    throw new ApiError(400, 'unknown_channel', `Unknown channel "${String(header).slice(0, 40)}".`);
-  return header;
-}
-
-function marketOf(request: FastifyRequest, locale: string | undefined): Market {
-  const value = locale ?? request.headers['x-locale'] ?? 'de-DE';
-  if (!isMarket(value))
-    throw new ApiError(400, 'unknown_locale', `Unknown locale "${String(value).slice(0, 40)}".`);
-  return value;
+/** Channel and market: the shop's one resolution (requestMarket), the path's or query's locale first. */
+function marketOf(request: FastifyRequest, locale: string | undefined) {
+  return requestMarket(request, locale === undefined ? {} : { locale });
 }
 
 function slugPath(raw: string): string {
@@ -83,9 +74,9 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
         'Drafts are shown only through the visual editor preview.',
       );
     }
-    const market = marketOf(request, request.params.locale);
+    const { channel, market } = marketOf(request, request.params.locale);
     const path = slugPath(query.path ?? request.params['*'] ?? '');
-    const page = await content.page({ channel: channelOf(request), language: languageOf(market), path });
+    const page = await content.page({ channel, language: languageOf(market), path });
     if (!page) throw new ApiError(404, 'not_found', `Page not found: ${path}`);
     return {
       story: { uuid: page.uuid, name: page.name, content: page.content, paths: page.paths },
@@ -95,10 +86,10 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
 
   app.get(`${PREFIX}/breadcrumb`, async (request) => {
     const query = parseInput(breadcrumbQuerySchema, request.query, 'query');
-    const market = marketOf(request, query.locale);
+    const { channel, market } = marketOf(request, query.locale);
     const path = slugPath(query.path);
     const items = await breadcrumbItems(content, {
-      channel: channelOf(request),
+      channel,
       language: languageOf(market),
       path,
     });
@@ -116,7 +107,7 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
       request.query,
       'query',
     );
-    const market = marketOf(request, query.locale);
+    const { market } = marketOf(request, query.locale);
     const { story } = parseInput(transformBodySchema, request.body, 'editor body');
     return {
       locale: market,
@@ -133,16 +124,16 @@ export async function frontendApiRoutes(app: FastifyInstance, options: { content
 
   app.get(`${PREFIX}/global`, async (request) => {
     const { locale } = parseInput(localeQuerySchema, request.query, 'query');
-    const market = marketOf(request, locale);
-    const global = await content.global({ channel: channelOf(request), language: languageOf(market) });
+    const { channel, market } = marketOf(request, locale);
+    const global = await content.global({ channel, language: languageOf(market) });
     if (!global) throw new ApiError(404, 'not_found', 'The global story is missing.');
     return { global, locale: market };
   });
 
   app.get(`${PREFIX}/pages`, async (request) => {
     const { locale } = parseInput(localeQuerySchema, request.query, 'query');
-    const market = marketOf(request, locale);
-    const pages = await content.listPages({ channel: channelOf(request) });
+    const { channel, market } = marketOf(request, locale);
+    const pages = await content.listPages({ channel });
     const language = languageOf(market);
     return {
       locale: market,

@@ -43,6 +43,21 @@ describe('the frontend API over the CMS (SPEC 7)', () => {
     expect(items.map((i) => i.link.url)).toEqual(['/geburtstag', '/geburtstag/kindergeburtstag']);
   });
 
+  it('finds the market as every other API does: from the host when no locale is given', async () => {
+    const french = await get('/frontend-api/mp/storyblok/global', { host: 'fr.cards.localhost:3000' });
+    expect(french.statusCode).toBe(200);
+    expect(french.json().locale).toBe('fr-FR');
+    const header = await get('/frontend-api/mp/storyblok/pages', {
+      host: 'ch.cards.localhost',
+      'x-locale': 'it-CH',
+    });
+    expect(header.json().locale).toBe('it-CH');
+    // A market the brand does not sell in is a 400 naming the markets it does, as in the catalogue API.
+    const unsold = await get('/frontend-api/mp/storyblok/global?locale=de-IT', { 'x-channel': 'posters' });
+    expect(unsold.statusCode).toBe(400);
+    expect(unsold.json().error.message).toContain('does not sell in de-IT');
+  });
+
   it('serves the global story and the page list of a brand', async () => {
     const global = await get('/frontend-api/mp/storyblok/global?locale=en-GB', { 'x-channel': 'posters' });
     expect(global.statusCode).toBe(200);

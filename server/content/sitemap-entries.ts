@@ -5,12 +5,12 @@
  * the same hreflang alternates the pages themselves carry.
  */
 
+import type { ContentSource, StoryPage } from '../../shared/contracts/page-services';
 import { listingSearch } from '../../shared/listings/url-state';
 import { LANGUAGES, type Language, languageOf, type Market } from '../../shared/markets';
 import { crawlerImageUrl } from '../../shared/seo/image-url';
 import { type Alternate, alternatesOf, canonicalOf } from '../../shared/seo/page-links';
 import { marketOrigin } from '../../shared/seo/site-origin';
-import type { ContentSource, StoryPage } from '../../web/entry-server';
 import type { ThemesService } from '../themes/theme-service';
 import type { CrawlerHost } from './crawler-host';
 

@@ -5,8 +5,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoryPage } from '../../shared/contracts/page-services';
 import type { ListingResult } from '../../shared/listings/data';
-import type { StoryPage } from '../../web/entry-server';
 import { createTestApp } from '../testing/test-app';
 import { sitemapRoutes } from './sitemap-routes';
 

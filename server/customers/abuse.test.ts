@@ -8,6 +8,7 @@ import {
   createCustomerTestApp,
   STRONG_PASSWORD,
   send,
+  signUp,
   uniqueEmail,
 } from './testing';
 
@@ -31,12 +32,7 @@ let ipCounter = 1;
 const freshIp = () => `198.51.100.${ipCounter++}`;
 
 async function account(email = uniqueEmail('abuse')) {
-  const response = await send(t.app, 'POST', '/web-api/customer-signup', {
-    firstName: 'Lena',
-    lastName: 'Lustig',
-    email,
-    password: STRONG_PASSWORD,
-  });
+  const { response } = await signUp(t.app, { email, firstName: 'Lena', lastName: 'Lustig' });
   expect(response.statusCode).toBe(201);
   return email;
 }

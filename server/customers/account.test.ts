@@ -9,6 +9,7 @@ import {
   createCustomerTestApp,
   STRONG_PASSWORD,
   send,
+  signUp,
   uniqueEmail,
 } from './testing';
 
@@ -19,15 +20,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function account() {
-  const jar = new CookieJar();
-  const email = uniqueEmail('acct');
-  await send(
-    t.app,
-    'POST',
-    '/web-api/customer-signup',
-    { firstName: 'Paula', lastName: 'Paulsen', email, password: STRONG_PASSWORD },
-    { jar },
-  );
+  const { jar, email } = await signUp(t.app, {
+    email: uniqueEmail('acct'),
+    firstName: 'Paula',
+    lastName: 'Paulsen',
+  });
   return { jar, email };
 }
 

@@ -8,7 +8,6 @@ import {
   countryOf,
   hostFor,
   languageOf,
-  lookupHost,
   type Market,
   marketsOfHost,
 } from '../../shared/markets';
@@ -152,7 +151,7 @@ export function shopUrl(
   ctx: RequestContext,
   path: string,
 ): string {
-  const entry = lookupHost(typeof request.headers.host === 'string' ? request.headers.host : undefined);
+  const entry = request.shop.site;
   const country = countryOf(ctx.market);
   const served =
     entry.known && entry.channel === ctx.channel && marketsOfHost(entry).includes(ctx.market)

@@ -4,7 +4,7 @@
  * Domain and for the whole site, so a sibling subdomain cannot plant or overwrite it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies, serializeCookie } from '../../shared/chrome/cookies';
+import { serializeCookie } from '../../shared/http/cookies';
 
 export type CookieKind = 'session' | 'wishlist';
 
@@ -26,10 +26,7 @@ export function cookieName(kind: CookieKind, secure: boolean): string {
 
 /** The token in the request's cookie, when it has the shape of one of ours. */
 export function readToken(request: FastifyRequest, kind: CookieKind, mode: CookieMode): string | undefined {
-  const header = request.headers.cookie;
-  const value = parseCookies(typeof header === 'string' ? header : undefined)[
-    cookieName(kind, isSecureRequest(request, mode))
-  ];
+  const value = request.shop.cookies[cookieName(kind, isSecureRequest(request, mode))];
   return value && TOKEN.test(value) ? value : undefined;
 }
 

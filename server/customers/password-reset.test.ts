@@ -8,6 +8,7 @@ import {
   createCustomerTestApp,
   STRONG_PASSWORD,
   send,
+  signUp,
   uniqueEmail,
 } from './testing';
 
@@ -18,15 +19,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function account() {
-  const jar = new CookieJar();
-  const email = uniqueEmail('reset');
-  await send(
-    t.app,
-    'POST',
-    '/web-api/customer-signup',
-    { firstName: 'Max', lastName: 'Muster', email, password: STRONG_PASSWORD },
-    { jar },
-  );
+  const { jar, email } = await signUp(t.app, {
+    email: uniqueEmail('reset'),
+    firstName: 'Max',
+    lastName: 'Muster',
+  });
   return { jar, email };
 }
 

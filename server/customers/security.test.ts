@@ -16,6 +16,7 @@ import {
   createCustomerTestApp,
   STRONG_PASSWORD,
   send,
+  signUp as signUpCustomer,
   uniqueEmail,
 } from './testing';
 
@@ -44,16 +45,13 @@ const freshIp = () => {
 const NEW_PASSWORD = 'Ein ganz neues Passwort';
 
 async function signUp(email = uniqueEmail('sec')) {
-  const jar = new CookieJar();
-  const response = await send(
-    t.app,
-    'POST',
-    '/web-api/customer-signup',
-    { firstName: 'Vera', lastName: 'Vorsicht', email, password: STRONG_PASSWORD },
-    { jar, ip: freshIp() },
-  );
-  if (response.statusCode !== 201) console.log('SIGNUP', response.body);
-  expect(response.statusCode).toBe(201);
+  const { response, jar } = await signUpCustomer(t.app, {
+    email,
+    ip: freshIp(),
+    firstName: 'Vera',
+    lastName: 'Vorsicht',
+  });
+  expect(response.statusCode, response.body).toBe(201);
   return { jar, email };
 }
 

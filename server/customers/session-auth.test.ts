@@ -9,6 +9,7 @@ import {
   STRONG_PASSWORD,
   send,
   setCookieLine,
+  signUp as signUpCustomer,
   uniqueEmail,
 } from './testing';
 
@@ -18,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function signUp(jar = new CookieJar(), email = uniqueEmail()) {
-  const response = await send(
-    t.app,
-    'POST',
-    '/web-api/customer-signup',
-    { firstName: 'Erika', lastName: 'Mustermann', email, password: STRONG_PASSWORD },
-    { jar },
-  );
-  return { response, jar, email };
-}
+const signUp = (jar = new CookieJar(), email = uniqueEmail()) => signUpCustomer(t.app, { jar, email });
 
 describe('customer data (SPEC 3/7)', () => {
   it('is anonymous without a session, never cached, with every SPEC 3 field', async () => {

@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { errorHandling } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
 import type { CustomerDeps, CustomerLog } from './context';
 import { type CustomerApiOptions, customerApiPlugin } from './plugin';
 
@@ -45,6 +46,7 @@ export async function createCustomerTestApp(
   const clock = { now: Date.now() };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
   errorHandling(app);
+  requestContext(app);
   let deps: CustomerDeps | undefined;
   const { logger: _logger, database: _database, ...pluginOptions } = options;
   await app.register(customerApiPlugin, {
@@ -149,3 +151,24 @@ export function uniqueEmail(prefix = 'kunde'): string {
 }
 
 export const STRONG_PASSWORD = 'Blaue Tulpen im April';
+
+/**
+ * A new customer, signed up as the sign-up dialog does it (a fresh address unless one is given);
+ * the jar then holds the session.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  options: { email?: string; jar?: CookieJar; ip?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ response: LightMyRequestResponse; jar: CookieJar; email: string }> {
+  const jar = options.jar ?? new CookieJar();
+  const email = options.email ?? uniqueEmail();
+  const { firstName = 'Erika', lastName = 'Mustermann' } = options;
+  const response = await send(
+    app,
+    'POST',
+    '/web-api/customer-signup',
+    { firstName, lastName, email, password: STRONG_PASSWORD },
+    { jar, ...(options.ip ? { ip: options.ip } : {}) },
+  );
+  return { response, jar, email };
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagsOfChannel, type RenderedRoute, silentFlagLogger } from '../../shared/flags';
+import { parseCookies } from '../../shared/http/cookies';
 import { CONSENT_COOKIE } from '../../shared/tracking';
 import { createFlagService, type FlagService } from './flag-service';
 import { type RequestFlagsInput, resolveRequestFlags } from './request-flags';
@@ -36,16 +37,24 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const input = (overrides: Partial<RequestFlagsInput> = {}): RequestFlagsInput => ({
-  cookieHeader: `${USER_KEY_COOKIE}=${KEY}; ${granted}`,
-  isBot: false,
-  search: '',
-  path: '/posterdruck/a4',
-  channel: 'posters',
-  secure: false,
-  log: silentFlagLogger,
-  ...overrides,
-});
+/** The request's input, its cookies given as the Cookie header the browser would send. */
+type InputOverrides = Partial<RequestFlagsInput> & { cookieHeader?: string | undefined };
+
+const input = (overrides: InputOverrides = {}): RequestFlagsInput => {
+  const { cookieHeader, ...rest } = overrides;
+  // An explicit `cookieHeader: undefined` is a request without cookies, not the default one.
+  const header = 'cookieHeader' in overrides ? cookieHeader : `${USER_KEY_COOKIE}=${KEY}; ${granted}`;
+  return {
+    cookies: parseCookies(header),
+    isBot: false,
+    search: '',
+    path: '/posterdruck/a4',
+    channel: 'posters',
+    secure: false,
+    log: silentFlagLogger,
+    ...rest,
+  };
+};
 
 /** A product page: the layout (flyout), a calculator and an ABContent block naming a flag. */
 const PRODUCT_PAGE: RenderedRoute[] = [
@@ -77,7 +86,7 @@ function spying(inner: FlagService): { service: FlagService; asked: string[][] }
   };
 }
 
-const resolve = (over: Partial<RequestFlagsInput> = {}, routes = PRODUCT_PAGE, flags = service) => {
+const resolve = (over: InputOverrides = {}, routes = PRODUCT_PAGE, flags = service) => {
   const result = resolveRequestFlags(flags, input(over));
   return { ...result, bootstrap: result.bootstrapFor(routes) };
 };

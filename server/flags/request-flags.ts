@@ -9,6 +9,7 @@ import {
   type RenderedRoute,
   type Treatments,
 } from '../../shared/flags';
+import type { Cookies } from '../../shared/http/cookies';
 import type { Channel } from '../../shared/markets';
 import { type ConsentStatus, consentFromCookies } from '../../shared/tracking';
 import type { FlagService } from './flag-service';
@@ -16,8 +17,8 @@ import type { SplitAttributes } from './split-sdk';
 import { userKeyForConsent } from './user-key';
 
 export interface RequestFlagsInput {
-  /** The request's Cookie header. */
-  cookieHeader: string | undefined;
+  /** The request's cookies (parsed once at the edge, server/http/request-context.ts). */
+  cookies: Cookies;
   isBot: boolean;
   /** The query string, with or without "?". */
   search: string;
@@ -64,8 +65,8 @@ const allControl = (flags: readonly string[]): Treatments =>
  * overrides are applied on top for everyone but bots.
  */
 export function resolveRequestFlags(service: FlagService, input: RequestFlagsInput): RequestFlags {
-  const consent = consentFromCookies(input.cookieHeader);
-  const { key, setCookie } = userKeyForConsent(input.cookieHeader, {
+  const consent = consentFromCookies(input.cookies);
+  const { key, setCookie } = userKeyForConsent(input.cookies, {
     consent,
     isBot: input.isBot,
     secure: input.secure,

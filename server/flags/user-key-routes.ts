@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { USER_KEY_PATH } from '../../shared/flags';
 import { CONSENT_STATUSES } from '../../shared/tracking';
 import { parseInput } from '../http/validate';
-import { isBotRequest } from '../request/client-class';
 import { userKeyForConsent } from './user-key';
 
 const body = z.object({ consent: z.enum(CONSENT_STATUSES) }).strict();
@@ -23,10 +22,9 @@ export interface UserKeyAnswer {
 export async function userKeyRoutes(app: FastifyInstance): Promise<void> {
   app.post(USER_KEY_PATH, async (request, reply) => {
     const { consent } = parseInput(body, request.body, 'consent choice');
-    const cookieHeader = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined;
-    const { key, setCookie } = userKeyForConsent(cookieHeader, {
+    const { key, setCookie } = userKeyForConsent(request.shop.cookies, {
       consent,
-      isBot: isBotRequest(request.headers),
+      isBot: request.shop.isBot,
       secure: request.protocol === 'https',
     });
     if (setCookie) reply.header('set-cookie', setCookie);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCookies } from '../../shared/http/cookies';
 import {
   ensureUserKey,
   isUserKey,
@@ -21,63 +22,70 @@ describe('user key cookie (SPEC 3)', () => {
   });
 
   it('reads the key from a Cookie header and ignores garbage', () => {
-    expect(readUserKey(`a=1; ${USER_KEY_COOKIE}=${KEY}; b=2`)).toBe(KEY);
-    expect(readUserKey(`${USER_KEY_COOKIE}=<script>`)).toBeNull();
-    expect(readUserKey(undefined)).toBeNull();
-    expect(readUserKey('')).toBeNull();
+    expect(readUserKey(parseCookies(`a=1; ${USER_KEY_COOKIE}=${KEY}; b=2`))).toBe(KEY);
+    expect(readUserKey(parseCookies(`${USER_KEY_COOKIE}=<script>`))).toBeNull();
+    expect(readUserKey(parseCookies(undefined))).toBeNull();
+    expect(readUserKey(parseCookies(''))).toBeNull();
   });
 
   it('keeps an existing key without setting a cookie', () => {
-    expect(ensureUserKey(`${USER_KEY_COOKIE}=${KEY}`, { secure: false })).toEqual({
+    expect(ensureUserKey(parseCookies(`${USER_KEY_COOKIE}=${KEY}`), { secure: false })).toEqual({
       key: KEY,
       setCookie: null,
     });
   });
 
   it('generates a UUID and an HttpOnly, SameSite=Lax, one-year cookie when absent or invalid', () => {
-    const fresh = ensureUserKey(`${USER_KEY_COOKIE}=bad`, { secure: false });
+    const fresh = ensureUserKey(parseCookies(`${USER_KEY_COOKIE}=bad`), { secure: false });
     expect(isUserKey(fresh.key)).toBe(true);
     expect(fresh.setCookie).toBe(
       `${USER_KEY_COOKIE}=${fresh.key}; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly`,
     );
-    const other = ensureUserKey(undefined, { secure: true });
+    const other = ensureUserKey(parseCookies(undefined), { secure: true });
     expect(other.key).not.toBe(fresh.key);
     expect(other.setCookie).toContain('; Secure');
   });
 
   it('uses the given generator and refuses to write a non-UUID', () => {
-    expect(ensureUserKey(undefined, { secure: false, generate: () => KEY }).key).toBe(KEY);
+    expect(ensureUserKey(parseCookies(undefined), { secure: false, generate: () => KEY }).key).toBe(KEY);
     expect(() => userKeyCookie('x; Path=/evil', { secure: false })).toThrow();
   });
 
   it('exists only with consent granted, never for bots, and is deleted when consent is gone', () => {
     const generate = () => KEY;
-    const fresh = userKeyForConsent(undefined, { consent: 'granted', isBot: false, secure: false, generate });
+    const fresh = userKeyForConsent(parseCookies(undefined), {
+      consent: 'granted',
+      isBot: false,
+      secure: false,
+      generate,
+    });
     expect(fresh).toEqual({ key: KEY, setCookie: userKeyCookie(KEY, { secure: false }) });
-    const kept = userKeyForConsent(`${USER_KEY_COOKIE}=${KEY}`, {
+    const kept = userKeyForConsent(parseCookies(`${USER_KEY_COOKIE}=${KEY}`), {
       consent: 'granted',
       isBot: false,
       secure: false,
     });
     expect(kept).toEqual({ key: KEY, setCookie: null });
     for (const consent of ['unknown', 'declined'] as const) {
-      expect(userKeyForConsent(undefined, { consent, isBot: false, secure: false, generate })).toEqual({
+      expect(
+        userKeyForConsent(parseCookies(undefined), { consent, isBot: false, secure: false, generate }),
+      ).toEqual({
         key: null,
         setCookie: null,
       });
-      expect(userKeyForConsent(`${USER_KEY_COOKIE}=${KEY}`, { consent, isBot: false, secure: true })).toEqual(
-        {
-          key: null,
-          setCookie: `${USER_KEY_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure; HttpOnly`,
-        },
-      );
+      expect(
+        userKeyForConsent(parseCookies(`${USER_KEY_COOKIE}=${KEY}`), { consent, isBot: false, secure: true }),
+      ).toEqual({
+        key: null,
+        setCookie: `${USER_KEY_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure; HttpOnly`,
+      });
     }
     for (const cookie of [undefined, `${USER_KEY_COOKIE}=${KEY}`])
-      expect(userKeyForConsent(cookie, { consent: 'granted', isBot: true, secure: false, generate })).toEqual(
-        {
-          key: null,
-          setCookie: null,
-        },
-      );
+      expect(
+        userKeyForConsent(parseCookies(cookie), { consent: 'granted', isBot: true, secure: false, generate }),
+      ).toEqual({
+        key: null,
+        setCookie: null,
+      });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { parseCookies, serializeCookie } from '../../shared/chrome/cookies';
 import { USER_KEY_COOKIE } from '../../shared/flags/constants';
+import { type Cookies, serializeCookie } from '../../shared/http/cookies';
 import type { ConsentStatus } from '../../shared/tracking';
 
 /**
@@ -23,14 +23,14 @@ export function isUserKey(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-export function readUserKey(cookieHeader: string | null | undefined): string | null {
-  const value = parseCookies(cookieHeader)[USER_KEY_COOKIE];
+export function readUserKey(cookies: Cookies): string | null {
+  const value = cookies[USER_KEY_COOKIE];
   return isUserKey(value) ? value : null;
 }
 
 /** Whether the request carries a user-key cookie at all (even a malformed one). */
-export function hasUserKeyCookie(cookieHeader: string | null | undefined): boolean {
-  return USER_KEY_COOKIE in parseCookies(cookieHeader);
+export function hasUserKeyCookie(cookies: Cookies): boolean {
+  return Object.hasOwn(cookies, USER_KEY_COOKIE);
 }
 
 export function userKeyCookie(key: string, options: { secure: boolean }): string {
@@ -57,10 +57,10 @@ export interface UserKey {
 
 /** The request's user key, or a new UUID with the cookie that keeps it. */
 export function ensureUserKey(
-  cookieHeader: string | null | undefined,
+  cookies: Cookies,
   options: { secure: boolean; generate?: () => string },
 ): UserKey {
-  const existing = readUserKey(cookieHeader);
+  const existing = readUserKey(cookies);
   if (existing) return { key: existing, setCookie: null };
   const key = (options.generate ?? randomUUID)();
   return { key, setCookie: userKeyCookie(key, options) };
@@ -79,13 +79,13 @@ export interface ConsentedUserKey {
  * and no cookie of any kind.
  */
 export function userKeyForConsent(
-  cookieHeader: string | null | undefined,
+  cookies: Cookies,
   options: { consent: ConsentStatus; isBot: boolean; secure: boolean; generate?: () => string },
 ): ConsentedUserKey {
   if (options.isBot) return { key: null, setCookie: null };
-  if (options.consent === 'granted') return ensureUserKey(cookieHeader, options);
+  if (options.consent === 'granted') return ensureUserKey(cookies, options);
   return {
     key: null,
-    setCookie: hasUserKeyCookie(cookieHeader) ? deleteUserKeyCookie(options) : null,
+    setCookie: hasUserKeyCookie(cookies) ? deleteUserKeyCookie(options) : null,
   };
 }

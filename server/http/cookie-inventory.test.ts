@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_KEY_COOKIE, USER_KEY_PATH } from '../../shared/flags';
 import { COOKIE_INVENTORY, inventoryProblems, parseSetCookie } from '../../shared/http/cookie-inventory';
+import { parseCookies } from '../../shared/http/cookies';
 import { consentFromCookies } from '../../shared/tracking';
 import { CookieJar, STRONG_PASSWORD, uniqueEmail } from '../customers/testing';
 import { createTestApp } from '../testing/test-app';
@@ -55,7 +56,7 @@ async function visit(
   expect(response.statusCode, `${step}: ${method} ${url}`).toBeLessThan(300);
   const header = response.headers['set-cookie'];
   for (const line of Array.isArray(header) ? header : header ? [header] : [])
-    seen.push({ step, line, consent: consentFromCookies(cookie) });
+    seen.push({ step, line, consent: consentFromCookies(parseCookies(cookie)) });
   jar.store(response);
   return response;
 }

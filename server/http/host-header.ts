@@ -10,9 +10,9 @@
  * of the request, like Fastify's own `request.host` does with a trusted proxy.
  */
 import { isIPv6 } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { lookupHost } from '../../shared/markets';
-import { ApiError, sendError } from './errors';
+import { ApiError } from './errors';
 
 export interface ParsedHost {
   /** Lower-case DNS name, IPv4 address, or bracketed IPv6 address. */
@@ -55,8 +55,12 @@ function forwardedTableHost(request: FastifyRequest): ParsedHost | undefined {
   return parsed && lookupHost(parsed.hostname).known ? parsed : undefined;
 }
 
-/** Checks and normalises the Host of one request; an ApiError when it is not acceptable. */
-export function checkHost(request: FastifyRequest): ApiError | undefined {
+/**
+ * Checks and normalises the Host of one request: the host it names (the trusted proxy's table
+ * host when there is one), or an ApiError when it is not acceptable. server/http/request-context.ts
+ * calls it first thing for every request.
+ */
+export function acceptHost(request: FastifyRequest): ParsedHost | ApiError {
   const raw = request.raw.rawHeaders;
   let count = 0;
   for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') count++;
@@ -68,14 +72,7 @@ export function checkHost(request: FastifyRequest): ApiError | undefined {
       'The Host header must be a host name with an optional port (1-65535), sent once.',
     );
   }
-  request.headers.host = formatHost(forwardedTableHost(request) ?? parsed);
-  return undefined;
-}
-
-/** Registers the check as the first onRequest hook: a bad Host never reaches routing. */
-export function hostCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const error = checkHost(request);
-    if (error) return sendError(reply, error);
-  });
+  const host = forwardedTableHost(request) ?? parsed;
+  request.headers.host = formatHost(host);
+  return host;
 }

@@ -1,6 +1,6 @@
 import { getParser } from 'bowser';
 import { isbot } from 'isbot';
-import type { DeviceClass } from '../../web/entry-server';
+import type { DeviceClass } from '../../shared/contracts/request-info';
 
 type Headers = Record<string, string | string[] | undefined>;
 

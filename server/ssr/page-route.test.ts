@@ -191,6 +191,23 @@ describe('_payload.json for client navigations', () => {
     expect(Object.keys(only.loaderData)).toEqual(['products']);
   });
 
+  it('hands the blocks their data tagged with their block kind (shared/contracts/block-data.ts)', async () => {
+    const response = await get('/leinwanddruck/_payload.json?_routes=content');
+    expect(response.statusCode).toBe(200);
+    const entries = Object.values(response.json().loaderData.content.blockData) as {
+      component: string;
+      data: Record<string, unknown>;
+    }[];
+    const prices = entries.find((e) => e.component === 'FormatsAndPrices');
+    expect(prices?.data.material).toBe('leinwand');
+    expect(prices?.data.formats).toEqual(
+      expect.arrayContaining([expect.objectContaining({ currency: 'eur' })]),
+    );
+    // The page renders what it was handed: a price table, not the block's empty state.
+    const html = (await get('/leinwanddruck')).body;
+    expect(html).toMatch(/<table[^>]*>[\s\S]*€/);
+  });
+
   it('keeps the 404 status and the error for the route that threw', async () => {
     const response = await get('/themes/_payload.json');
     expect(response.statusCode).toBe(404);

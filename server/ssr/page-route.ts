@@ -1,23 +1,22 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseChromeDismissals } from '../../shared/chrome/dismissals';
-import { allHosts, bundleOf, marketsOfChannel } from '../../shared/markets';
+import type { ServerServices } from '../../shared/contracts/page-services';
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
+import { allHosts, bundleOf } from '../../shared/markets';
 import {
   isSaneSlug,
   MAX_URL_LENGTH,
-  marketUrl,
   type ResolvedPage,
   resolveRequest,
   safeDecodePath,
   safeRedirectPath,
 } from '../../shared/routing';
 import { resolveTracking } from '../../shared/tracking';
-import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
+import type { RenderInput } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
 import { shopOriginOf } from '../http/public-origin';
-import { deviceClassOf, isBotRequest } from '../request/client-class';
 import { compressorFor, negotiateEncoding } from './compression';
 import { type PageCache, pageCacheKey } from './page-cache';
 import type { Renderer } from './renderer';
@@ -36,9 +35,6 @@ export interface PageRouteOptions {
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
 }
-
-/** Cookies that make a page personal: a customer's session or wishlist. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_(?:session|wishlist)=/;
 
 const DESIGNER_PATH = /^\/configurator-(calendar|card|collage|photo-frame|photobook|photobox)(\/|$)/;
 
@@ -74,10 +70,6 @@ function buildInput(
   // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
   const { origin } = shopOriginOf(request);
   const originUrl = new URL(origin);
-  const target = {
-    host: originUrl.host,
-    protocol: originUrl.protocol === 'https:' ? 'https' : 'http',
-  } as const;
   const info: ShopRequestInfo = {
     channel: page.channel,
     market: page.market,
@@ -87,17 +79,13 @@ function buildInput(
     origin,
     host: originUrl.host,
     publicBase: options.publicBase,
-    deviceClass: deviceClassOf(request.headers),
-    isBot: isBotRequest(request.headers),
+    deviceClass: request.shop.deviceClass,
+    isBot: request.shop.isBot,
     debug: isDebug(search),
     preview: false,
     requestTime: Date.now(),
-    dismissals: parseChromeDismissals(request.headers.cookie),
+    dismissals: request.shop.dismissals,
     ownDomains: OWN_DOMAINS,
-    alternates: marketsOfChannel(page.channel).flatMap((market) => {
-      const href = marketUrl(target, page.channel, market, page.platform, page.rest);
-      return href ? [{ market, href }] : [];
-    }),
   };
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {
@@ -106,9 +94,8 @@ function buildInput(
       })
     : undefined;
   info.preview = grant !== undefined;
-  const cookieHeader = request.headers.cookie;
   const flags = resolveRequestFlags(options.flags, {
-    cookieHeader,
+    cookies: request.shop.cookies,
     isBot: info.isBot,
     search,
     path: page.rest,
@@ -121,7 +108,7 @@ function buildInput(
   // A payload request never sets the user key: the page, or the consent itself, does.
   if (flags.setCookie && !isPayload) reply.header('set-cookie', flags.setCookie);
   const tracking = resolveTracking({
-    cookieHeader,
+    cookies: request.shop.cookies,
     search,
     channel: page.channel,
     market: page.market,
@@ -268,7 +255,7 @@ function cacheTargetOf(
     input.tracking.consent === 'granted' ||
     input.preview !== undefined ||
     input.info.preview ||
-    PERSONAL_COOKIE.test(request.headers.cookie ?? '') ||
+    request.shop.personal ||
     reply.getHeader('set-cookie') !== undefined;
   if (personal) {
     cache.bypass();

@@ -6,6 +6,7 @@
  */
 
 import type { FeedData, ProductOverviewData, ThemesOverviewData } from '../../shared/contracts/block-data';
+import type { Logger } from '../../shared/contracts/page-services';
 import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { ListingItem } from '../../shared/listings/data';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../shared/listings/filters';
 import { defaultListingState, type ListingState, listingSearch } from '../../shared/listings/url-state';
 import { DEFAULT_MARKET } from '../../shared/markets';
-import type { Logger } from '../../web/entry-server';
 import { listedProductsOf, type ThemesService } from './theme-service';
 
 function stateOf(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CookieError, parseCookies, serializeCookie } from './cookies';
+import { CookieError, parseCookies, serializeCookie } from '../http/cookies';
 import {
   ACTION_BAR_COOKIE,
   actionBarDismissalCookie,
+  chromeDismissalsOf,
   DEFAULT_DISMISSAL_PERIOD_DAYS,
   dismissalMaxAge,
   isActionBarVisible,
-  parseChromeDismissals,
   SMARTBANNER_COOKIE,
   smartbannerDismissalCookie,
   smartbannerDismissalMaxAge,
@@ -37,19 +37,19 @@ describe('dismissal lifetimes (SPEC 9: smartbanner three times the period)', () 
     const cookie = actionBarDismissalCookie('b', ['a', 'b'], 7);
     expect(cookie).toBe(`${ACTION_BAR_COOKIE}=a%2Cb; Max-Age=${7 * DAY}; Path=/; SameSite=Lax`);
     const header = cookie.split(';')[0];
-    expect(parseChromeDismissals(`x=1; ${header}; ${SMARTBANNER_COOKIE}=1`)).toEqual({
+    expect(chromeDismissalsOf(parseCookies(`x=1; ${header}; ${SMARTBANNER_COOKIE}=1`))).toEqual({
       smartbanner: true,
       actionBars: ['a', 'b'],
     });
   });
 
   it('reads nothing from an empty or broken header', () => {
-    expect(parseChromeDismissals(undefined)).toEqual({ smartbanner: false, actionBars: [] });
-    expect(parseChromeDismissals(`${ACTION_BAR_COOKIE}=%E0%A4%A`)).toEqual({
+    expect(chromeDismissalsOf(parseCookies(undefined))).toEqual({ smartbanner: false, actionBars: [] });
+    expect(chromeDismissalsOf(parseCookies(`${ACTION_BAR_COOKIE}=%E0%A4%A`))).toEqual({
       smartbanner: false,
       actionBars: [],
     });
-    expect(parseChromeDismissals(`${SMARTBANNER_COOKIE}=0`).smartbanner).toBe(false);
+    expect(chromeDismissalsOf(parseCookies(`${SMARTBANNER_COOKIE}=0`)).smartbanner).toBe(false);
   });
 });
 

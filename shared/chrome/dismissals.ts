@@ -4,8 +4,8 @@
  * never rendered and then removed (no layout shift).
  */
 
+import { type CookieOptions, type Cookies, serializeCookie } from '../http/cookies';
 import { SECONDS_PER_DAY } from './constants';
-import { type CookieOptions, parseCookies, serializeCookie } from './cookies';
 
 export const SMARTBANNER_COOKIE = 'chrome_smartbanner_dismissed';
 export const ACTION_BAR_COOKIE = 'chrome_actionbar_dismissed';
@@ -40,9 +40,8 @@ function decode(value: string): string {
   }
 }
 
-/** The dismissals recorded in a Cookie header (server) or document.cookie (browser). */
-export function parseChromeDismissals(cookieHeader: string | null | undefined): ChromeDismissals {
-  const cookies = parseCookies(cookieHeader);
+/** The dismissals recorded in a request's cookies (server) or document.cookie (browser), parsed. */
+export function chromeDismissalsOf(cookies: Cookies): ChromeDismissals {
   const bars = cookies[ACTION_BAR_COOKIE];
   return {
     smartbanner: cookies[SMARTBANNER_COOKIE] === '1',

@@ -3,7 +3,6 @@ export * from './breadcrumbs';
 export * from './burger';
 export * from './carousel';
 export * from './constants';
-export * from './cookies';
 export * from './countdown';
 export * from './dismissals';
 export * from './flyout-layout';

@@ -3,7 +3,18 @@
  * the same page in another market; names are the markets' own (endonyms), as shoppers look for
  * their own language.
  */
-import { COUNTRY_MARKETS, type Country, countryOf, type Language, languageOf, type Market } from '../markets';
+import {
+  type Channel,
+  COUNTRY_MARKETS,
+  type Country,
+  countryOf,
+  type Language,
+  languageOf,
+  type Market,
+  marketsOfChannel,
+} from '../markets';
+import { marketUrl, type Platform } from '../routing/locale-path';
+import type { Alternate } from '../seo/page-links';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
@@ -57,7 +68,7 @@ export interface MarketSwitcherGroups {
 
 export function marketSwitcherGroups(
   current: Market,
-  alternates: readonly { market: Market; href: string }[],
+  alternates: readonly MarketAlternate[],
 ): MarketSwitcherGroups {
   const country = countryOf(current);
   const language = languageOf(current);
@@ -94,4 +105,79 @@ export function marketSwitcherGroups(
   }
   countries.sort((a, b) => a.label.localeCompare(b.label, 'de'));
   return { languages, countries };
+}
+
+export interface MarketAlternate {
+  market: Market;
+  href: string;
+}
+
+export interface MarketAlternatesInput {
+  channel: Channel;
+  platform: Platform;
+  /** The origin the shopper sees (scheme and port of the links), e.g. "http://fr.cards.localhost:3000". */
+  origin: string;
+  /** The current page's hreflang table (its SEO alternates); undefined when the route has none. */
+  hreflang?: readonly Alternate[];
+  /**
+   * Without a hreflang table: the path below the prefix when the page is one of the shop's own
+   * routes, whose path is the same in every market (/kundenkonto, /configurator-card). Absent: the
+   * page has no counterpart we know of (a 404), and the links lead to the markets' home pages.
+   */
+  samePath?: string;
+}
+
+function targetOf(origin: string) {
+  const url = new URL(origin);
+  return { host: url.host, protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const) };
+}
+
+/**
+ * A hreflang URL (always the web platform's) on the shopper's platform: the desktop app keeps its
+ * /d, which sits between the market's language prefix and the page's path.
+ */
+function onPlatform(
+  href: string,
+  web: { home: string },
+  platform: Platform,
+  toUrl: (rest: string) => string,
+) {
+  if (platform === 'w') return href;
+  const url = new URL(href);
+  const prefix = new URL(web.home).pathname.replace(/\/$/, '');
+  const rest = url.pathname.slice(prefix.length) || '/';
+  return `${toUrl(rest)}${url.search}`;
+}
+
+/**
+ * Where the switcher's entry for each market of the channel leads (SPEC 2 footer; issue 23 item 2):
+ * the same page in that market through the page's own hreflang table, and that market's home page
+ * where the page does not exist there, so no country or language link ends in a 404.
+ */
+export function marketAlternates(input: MarketAlternatesInput): MarketAlternate[] {
+  const target = targetOf(input.origin);
+  const out: MarketAlternate[] = [];
+  for (const market of marketsOfChannel(input.channel)) {
+    const url = (platform: Platform, rest: string) =>
+      marketUrl(target, input.channel, market, platform, rest);
+    const home = url(input.platform, '/');
+    const webHome = url('w', '/');
+    if (!home || !webHome) continue;
+    let href: string | undefined;
+    if (input.hreflang) {
+      const entry = input.hreflang.find((a) => a.hreflang === market);
+      href =
+        entry &&
+        onPlatform(
+          entry.href,
+          { home: webHome },
+          input.platform,
+          (rest) => url(input.platform, rest) ?? home,
+        );
+    } else if (input.samePath !== undefined) {
+      href = url(input.platform, input.samePath);
+    }
+    out.push({ market, href: href ?? home });
+  }
+  return out;
 }

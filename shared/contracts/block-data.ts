@@ -283,5 +283,22 @@ export const BLOCK_DATA_SCHEMAS: { [K in DataBlockName]: z.ZodType<BlockDataByCo
   Voucher: voucherDataSchema,
 };
 
+/**
+ * One block's data tagged with its block kind: a union discriminated on `component`, so what the
+ * server hands a page says which block it is for, and a block never reads another kind's data.
+ */
+export type BlockDataEntry = {
+  [K in DataBlockName]: { component: K; data: BlockDataByComponent[K] };
+}[DataBlockName];
+
+/** Tags a block's data with its kind. */
+export function blockDataEntry<K extends DataBlockName>(
+  component: K,
+  data: BlockDataByComponent[K],
+): BlockDataEntry {
+  // TypeScript does not distribute a generic K over the union; the pair is one of its members.
+  return { component, data } as BlockDataEntry;
+}
+
 /** Data by blok `_uid`, as the content page's loader gathered it. */
-export type BlockDataMap = Readonly<Record<string, unknown>>;
+export type BlockDataMap = Readonly<Record<string, BlockDataEntry>>;

@@ -1,6 +1,6 @@
 /**
  * What the listing, theme and feed loaders (and the content page's block data) need from the
- * server: `ServerServices.themes?: ThemesSource` (web/app/server-context.ts). The server implements
+ * server: `ServerServices.themes?: ThemesSource` (shared/contracts/page-services.ts). The server implements
  * it in server/themes/source.ts over the themes service, in-process. Types only: nothing here runs
  * in the browser.
  */
@@ -40,9 +40,4 @@ export interface ThemesSource {
   feed(
     input: MarketInput & { feedType: FeedBlok['feedType']; category?: string; pageSize?: PageSize },
   ): Promise<FeedData | undefined>;
-}
-
-/** Until ServerServices names it, loaders read the field through this view of the services. */
-export interface WithThemes {
-  themes?: ThemesSource;
 }

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE } from './consent';
 import { buildInitEvent } from './data-layer';
 
 const input = (overrides: Partial<TrackingInput> = {}): TrackingInput => ({
-  cookieHeader: `${CONSENT_COOKIE}=granted`,
+  cookies: { [CONSENT_COOKIE]: 'granted' },
   search: '',
   channel: 'cards',
   market: 'de-DE',
@@ -44,7 +44,7 @@ describe('tracking bootstrap', () => {
     expect(tracking.trackingDisabled).toBe(true);
     expect(tracking.logLevel).toBe('NONE');
     expect(resolveTracking(input({ logLevel: 'warn' })).logLevel).toBe('WARN');
-    expect(resolveTracking(input({ cookieHeader: undefined })).consent).toBe('unknown');
+    expect(resolveTracking(input({ cookies: {} })).consent).toBe('unknown');
   });
 
   it('parses what the browser received and falls back to the careful reading', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Cookies } from '../http/cookies';
 import { CHANNELS, type Channel } from '../markets/channels';
 import type { Market } from '../markets/locales';
 import { onFirstUse } from '../validation/on-first-use';
@@ -23,7 +24,8 @@ export interface TrackingBootstrap {
 }
 
 export interface TrackingInput {
-  cookieHeader: string | null | undefined;
+  /** The request's cookies (parsed once at the server's edge). */
+  cookies: Cookies;
   search: string;
   channel: Channel;
   market: Market;
@@ -40,7 +42,7 @@ export interface TrackingInput {
 
 export function resolveTracking(input: TrackingInput): TrackingBootstrap {
   return {
-    consent: consentFromCookies(input.cookieHeader),
+    consent: consentFromCookies(input.cookies),
     tagManagerId: isValidTagManagerId(input.tagManagerId) ? input.tagManagerId : null,
     trackingDisabled: trackingDisabled(input.search),
     logLevel: resolveLogLevel(input.search, input.logLevel),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCookies } from '../../shared/http/cookies';
 import {
   CONSENT_COOKIE,
   consentCookie,
@@ -26,11 +27,11 @@ describe('consent (SPEC 4: granted, declined, unknown)', () => {
   });
 
   it('reads the cookie; anything but granted or declined is unknown', () => {
-    expect(consentFromCookies(`a=1; ${CONSENT_COOKIE}=granted`)).toBe('granted');
-    expect(consentFromCookies(`${CONSENT_COOKIE}=declined`)).toBe('declined');
-    expect(consentFromCookies(`${CONSENT_COOKIE}=GRANTED`)).toBe('unknown');
-    expect(consentFromCookies(`${CONSENT_COOKIE}=`)).toBe('unknown');
-    expect(consentFromCookies(undefined)).toBe('unknown');
+    expect(consentFromCookies(parseCookies(`a=1; ${CONSENT_COOKIE}=granted`))).toBe('granted');
+    expect(consentFromCookies(parseCookies(`${CONSENT_COOKIE}=declined`))).toBe('declined');
+    expect(consentFromCookies(parseCookies(`${CONSENT_COOKIE}=GRANTED`))).toBe('unknown');
+    expect(consentFromCookies(parseCookies(`${CONSENT_COOKIE}=`))).toBe('unknown');
+    expect(consentFromCookies(parseCookies(undefined))).toBe('unknown');
     expect(parseConsent(1)).toBe('unknown');
   });
 

@@ -1,4 +1,4 @@
-import { parseCookies, serializeCookie } from '../chrome/cookies';
+import { type Cookies, serializeCookie } from '../http/cookies';
 
 /**
  * SPEC 4: consent is granted, declined or unknown. Nothing is tracked or sent before it is
@@ -35,9 +35,9 @@ export function parseConsent(value: unknown): ConsentStatus {
   return value === 'granted' || value === 'declined' ? value : 'unknown';
 }
 
-/** The consent of a Cookie header (server) or document.cookie (browser). */
-export function consentFromCookies(cookieHeader: string | null | undefined): ConsentStatus {
-  return parseConsent(parseCookies(cookieHeader)[CONSENT_COOKIE]);
+/** The consent recorded in a request's cookies (server) or document.cookie (browser), parsed. */
+export function consentFromCookies(cookies: Cookies): ConsentStatus {
+  return parseConsent(cookies[CONSENT_COOKIE]);
 }
 
 /** The cookie that stores a choice; "unknown" deletes it. Not HttpOnly: the browser writes it. */

@@ -2,13 +2,13 @@ import type { i18n as I18n } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
 import type { FlagsBootstrap } from '../../shared/flags';
 import type { TrackingBootstrap } from '../../shared/tracking';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { CustomerProvider } from '../features/customer/CustomerProvider';
 import { FlagsProvider } from '../features/flags/FlagsProvider';
 import { island } from '../ui/island';
-import type { ShopRequestInfo } from './request-info';
 import { ShopProvider } from './shop-context';
 import { channelAtom } from './shop-state';
 

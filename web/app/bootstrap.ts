@@ -1,7 +1,7 @@
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
 import type { FlagsBootstrap } from '../../shared/flags';
 import type { Bundle } from '../../shared/markets';
 import type { TrackingBootstrap } from '../../shared/tracking';
-import type { ShopRequestInfo } from './request-info';
 import type { SerializedRouterState } from './router-state';
 
 /** Everything the browser needs to take over the page; sent as one JSON script element. */

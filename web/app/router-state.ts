@@ -1,20 +1,11 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
+import type { SerializedError, SerializedRouterState } from '../../shared/contracts/route-payload';
 
-/** A route error as it crosses from server to browser (hydration data and _payload.json). */
-export type SerializedError =
-  | { kind: 'response'; status: number; statusText: string; data: unknown }
-  | { kind: 'error'; message: string };
-
-export interface SerializedRouterState {
-  loaderData: Record<string, unknown>;
-  errors: Record<string, SerializedError> | null;
-}
-
-/** A client navigation's data: the same state plus the HTTP status and any redirect. */
-export interface RoutePayload extends SerializedRouterState {
-  status: number;
-  redirect?: string;
-}
+export type {
+  RoutePayload,
+  SerializedError,
+  SerializedRouterState,
+} from '../../shared/contracts/route-payload';
 
 export function serializeErrors(errors: Record<string, unknown> | null | undefined) {
   if (!errors) return null;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ShopRequestInfo } from './request-info';
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
 
 const ShopContext = createContext<ShopRequestInfo | null>(null);
 

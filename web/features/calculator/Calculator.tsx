@@ -5,12 +5,12 @@ import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
 import { isFormatType } from '../../../shared/catalogue/formats';
 import { isFrame } from '../../../shared/catalogue/frames';
 import { isMaterial } from '../../../shared/catalogue/materials';
+import type { CalculatorData, CalculatorFormat } from '../../../shared/contracts/calculator-data';
 import { currencyOf, formatLength, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { useCalculatorVariants } from '../flags';
-import type { CalculatorData, CalculatorFormat } from './calculator-data';
 import {
   initialState,
   optionOf,

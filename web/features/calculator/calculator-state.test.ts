@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorData, CalculatorFormat, CalculatorOption } from './calculator-data';
+import type {
+  CalculatorData,
+  CalculatorFormat,
+  CalculatorOption,
+} from '../../../shared/contracts/calculator-data';
 import {
   fromPrice,
   initialState,

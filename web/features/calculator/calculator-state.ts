@@ -9,7 +9,7 @@ import {
   type CalculatorData,
   type CalculatorFormat,
   type CalculatorOption,
-} from './calculator-data';
+} from '../../../shared/contracts/calculator-data';
 
 export interface CalculatorState {
   option: string;

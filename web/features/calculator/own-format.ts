@@ -3,7 +3,7 @@
  * material's limits, and the article price answer (/price-api/prices/article) read into a format
  * of the list. The answer carries the total under `price` and the size under `format`.
  */
-import type { CalculatorData, CalculatorFormat } from './calculator-data';
+import type { CalculatorData, CalculatorFormat } from '../../../shared/contracts/calculator-data';
 
 const MM_PER_INCH = 25.4;
 

@@ -2,7 +2,7 @@
  * The "more formats" dialog offers dozens of sizes; shoppers pick a size first by how big it is,
  * so the dialog filters them into bands of the longest side (issue 23.17).
  */
-import type { CalculatorFormat } from './calculator-data';
+import type { CalculatorFormat } from '../../../shared/contracts/calculator-data';
 
 /** Upper bounds of the longest side, in millimetres; the last band is open-ended. */
 export const SIZE_BAND_LIMITS_MM = [300, 600, 1000] as const;

@@ -100,14 +100,16 @@ describe('ChromeBottom (server render)', () => {
 
   it('offers the country and language links of the current page', () => {
     const swiss = render(<ChromeBottom global={storyGlobal} />, {
-      info: {
-        market: 'fr-CH',
-        bundle: 'fr-FR',
-        alternates: [
-          { market: 'de-CH', href: 'http://ch.cards.localhost:3000/karten' },
-          { market: 'fr-CH', href: 'http://ch.cards.localhost:3000/fr/karten' },
-          { market: 'de-DE', href: 'http://de.cards.localhost:3000/karten' },
-        ],
+      info: { market: 'fr-CH', bundle: 'fr-FR', origin: 'http://ch.cards.localhost:3000' },
+      pageData: {
+        seo: {
+          alternates: [
+            { hreflang: 'de-CH', href: 'http://ch.cards.localhost:3000/karten' },
+            { hreflang: 'fr-CH', href: 'http://ch.cards.localhost:3000/fr/karten' },
+            { hreflang: 'de-DE', href: 'http://de.cards.localhost:3000/karten' },
+            { hreflang: 'x-default', href: 'http://de.cards.localhost:3000/karten' },
+          ],
+        },
       },
     });
     expect(swiss).toContain('data-box-type="languages"');
@@ -117,6 +119,10 @@ describe('ChromeBottom (server render)', () => {
     );
     expect(text(swiss)).toMatch(/aria-current="true"[^>]*>Français</);
     expect(text(swiss)).toMatch(/hrefLang="de-DE"[^>]*>Deutschland</);
+    // A market the page does not exist in: its home page, never the page's path on its host.
+    expect(text(swiss)).toMatch(
+      /href="http:\/\/at.cards.localhost:3000\/?" hrefLang="de-AT"[^>]*>Österreich</,
+    );
   });
 
   it('without a global story: the market switcher and the brand', () => {

@@ -27,7 +27,7 @@ export interface ChromeSettings {
    */
   useTreatment: (flag: string) => FlagTreatment;
   /**
-   * Banners closed, read from the request's cookies with parseChromeDismissals() on the server and
+   * Banners closed, read from the request's cookies with chromeDismissalsOf() on the server and
    * passed to the browser in the bootstrap data: dismissed banners are then never rendered. When
    * undefined the banners render and hide after hydration if their cookie says so.
    */

@@ -1,7 +1,7 @@
 /** The shop chrome (SPEC 2 "Layout and screens" before and after the content): mount in the layout. */
 export type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 export type { ChromeDismissals } from '../../../shared/chrome/dismissals';
-export { parseChromeDismissals } from '../../../shared/chrome/dismissals';
+export { chromeDismissalsOf } from '../../../shared/chrome/dismissals';
 export type { Review, ReviewBlock } from '../../../shared/chrome/footer';
 export type { ChromeCustomer } from '../../../shared/chrome/header';
 export type { SubNavigation as SubNavigationData } from '../../../shared/chrome/sub-navigation';

@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GlobalContent } from '../../../shared/content/story-types';
+import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import type { Channel } from '../../../shared/markets';
-import type { ShopRequestInfo } from '../../app/request-info';
 import { ShopProvider } from '../../app/shop-context';
 import { channelAtom } from '../../app/shop-state';
 import { createI18n } from '../../i18n/create-i18n';
@@ -33,12 +33,6 @@ export function requestInfo(overrides: Partial<ShopRequestInfo> = {}): ShopReque
     requestTime: Date.parse('2026-11-21T12:00:00Z'),
     dismissals: { smartbanner: false, actionBars: [] },
     ownDomains: ['localhost'],
-    alternates: [
-      { market: 'de-DE', href: 'http://localhost:3000/karten' },
-      { market: 'de-AT', href: 'http://at.cards.localhost:3000/karten' },
-      { market: 'de-CH', href: 'http://ch.cards.localhost:3000/karten' },
-      { market: 'fr-CH', href: 'http://ch.cards.localhost:3000/fr/karten' },
-    ],
     ...overrides,
   };
 }
@@ -47,18 +41,27 @@ export interface RenderOptions {
   path?: string;
   info?: Partial<ShopRequestInfo>;
   warnings?: string[];
+  /** The page route's loader data (its id is "content"), e.g. `{ seo }` with a hreflang table. */
+  pageData?: unknown;
 }
 
 /** Renders like the server does: shop, i18n (de-DE), jotai and a router at `path`. */
-export function render(node: ReactNode, { path = '/', info, warnings = [] }: RenderOptions = {}): string {
+export function render(
+  node: ReactNode,
+  { path = '/', info, warnings = [], pageData }: RenderOptions = {},
+): string {
   const shop = requestInfo(info);
   const i18n = createI18n(shop.bundle, messages as Record<string, unknown>, (m) => warnings.push(m));
   const store = createStore();
   store.set(channelAtom, shop.channel as Channel);
-  const router = createMemoryRouter([{ path: '*', element: node }], {
-    initialEntries: [`${shop.basename}${path}`],
-    ...(shop.basename ? { basename: shop.basename } : {}),
-  });
+  const router = createMemoryRouter(
+    [{ id: 'content', path: '*', element: node, loader: () => pageData ?? null }],
+    {
+      initialEntries: [`${shop.basename}${path}`],
+      hydrationData: { loaderData: { content: pageData ?? null } },
+      ...(shop.basename ? { basename: shop.basename } : {}),
+    },
+  );
   return renderToString(
     <ShopProvider info={shop}>
       <I18nextProvider i18n={i18n}>

@@ -4,13 +4,15 @@ import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import { withMarketContact } from '../../../shared/content/market-contact';
 import { inMarketSpelling } from '../../../shared/content/market-spelling';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
+import type { BlockDataEntry, BlockDataMap } from '../../../shared/contracts/block-data';
+import type { CalculatorData } from '../../../shared/contracts/calculator-data';
+import type { StoryPage } from '../../../shared/contracts/page-services';
 import { languageOf } from '../../../shared/markets';
 import { contactOf } from '../../../shared/markets/contact';
 import { isSaneSlug, safeRedirectPath } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
-import type { ServerLoadContext, StoryPage } from '../../app/server-context';
-import type { CalculatorData } from '../calculator/calculator-data';
+import type { ServerLoadContext } from '../../app/server-context';
 import { listingBlockData } from '../listings/listing-block-data';
 import type { PageSeo } from '../seo/page-seo';
 
@@ -40,7 +42,7 @@ export interface ContentPageData {
   content: PageContent;
   seo: PageSeo;
   /** Server data of the blocks that need it, by block _uid (prices, themes, ...). */
-  blockData: Record<string, unknown>;
+  blockData: BlockDataMap;
   /** The product page's price calculator, when the page has one and the market sells it. */
   calculator: CalculatorData | null;
   /** The trail below the home link: each parent page, then this one (none on the home page). */
@@ -140,8 +142,8 @@ export async function contentLoader(
         ] as const,
     ),
   ]);
-  const blockData: Record<string, unknown> = Object.fromEntries(
-    blockEntries.filter(([, d]) => d !== undefined),
+  const blockData: Record<string, BlockDataEntry> = Object.fromEntries(
+    blockEntries.filter((entry): entry is readonly [string, BlockDataEntry] => entry[1] !== undefined),
   );
   Object.assign(
     blockData,

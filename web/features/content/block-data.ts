@@ -20,28 +20,33 @@ export function BlockDataProvider({ value, children }: { value: BlockDataMap; ch
   return createElement(BlockDataContext.Provider, { value }, children);
 }
 
-/** The raw data for a blok, unchecked. Blocks use `useCheckedBlockData`. */
-export function useBlockData<T>(uid: string): T | undefined {
-  const map = useContext(BlockDataContext);
-  // The map is filled by our own loader with the shape of BlockDataByComponent; callers that need
-  // a guarantee check it (useCheckedBlockData).
-  return (Object.hasOwn(map, uid) ? map[uid] : undefined) as T | undefined;
-}
-
 /**
- * The data of a blok checked against its block's schema. Absent data is undefined; data that does
- * not match is undefined too and logged once, so the block shows its empty state.
+ * The data of a blok checked against its block's schema. Absent data is undefined; data of another
+ * block kind, or data that does not match, is undefined too and logged once, so the block shows
+ * its empty state.
  */
 export function useCheckedBlockData<K extends DataBlockName>(
   component: K,
   uid: string,
 ): BlockDataByComponent[K] | undefined {
-  const raw = useBlockData<unknown>(uid);
+  const map = useContext(BlockDataContext);
+  const entry = Object.hasOwn(map, uid) ? map[uid] : undefined;
   const warn = useWarnOnce();
   const result = useMemo(
-    () => (raw === undefined || raw === null ? undefined : BLOCK_DATA_SCHEMAS[component].safeParse(raw)),
-    [raw, component],
+    () =>
+      entry === undefined || entry === null || entry.component !== component
+        ? undefined
+        : BLOCK_DATA_SCHEMAS[component].safeParse(entry.data),
+    [entry, component],
   );
+  if (entry && entry.component !== component) {
+    warn(
+      `invalid-data:${component}:${uid}`,
+      `block data of ${String(entry.component)} given to ${component}`,
+      { uid },
+    );
+    return undefined;
+  }
   if (!result) return undefined;
   if (!result.success) {
     warn(`invalid-data:${component}:${uid}`, `invalid block data ${component}`, {

@@ -12,7 +12,12 @@ import type {
   RichTextDoc,
   SubTeaserItemBlok,
 } from '../../../shared/content/story-types';
-import type { BlockDataByComponent, BlockDataMap } from '../../../shared/contracts/block-data';
+import type {
+  BlockDataByComponent,
+  BlockDataEntry,
+  BlockDataMap,
+  DataBlockName,
+} from '../../../shared/contracts/block-data';
 
 const asset = (filename: string, alt: string): Asset => ({
   fieldtype: 'asset',
@@ -514,9 +519,9 @@ const detailData: BlockDataByComponent['CardDetailWrapper'] = {
   labels: [{ text: 'Bestseller' }],
 };
 
-/** Server data for the samples, by blok `_uid`. */
-export const SAMPLE_BLOCK_DATA: BlockDataMap = {
-  'sample-Accessory': {
+/** Server data for the samples, by block kind. */
+const SAMPLE_DATA: { [K in DataBlockName]?: BlockDataByComponent[K] } = {
+  Accessory: {
     items: [
       {
         sku: 'briefumschlag-c6-weiss-162x114',
@@ -537,13 +542,13 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
       { sku: 'schleife-satin-rosa', kind: 'ribbon', title: 'Satinband, rosé' },
     ],
   } satisfies BlockDataByComponent['Accessory'],
-  'sample-CardDetailWrapper': detailData,
-  'sample-CardOverviewWrapper': {
+  CardDetailWrapper: detailData,
+  CardOverviewWrapper: {
     items: productItems,
     total: 48,
     moreHref: '/karten/hochzeit',
   } satisfies BlockDataByComponent['CardOverviewWrapper'],
-  'sample-CustomerPictureBlock': {
+  CustomerPictureBlock: {
     pictures: [
       {
         id: 'c1',
@@ -558,8 +563,8 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
       },
     ],
   } satisfies BlockDataByComponent['CustomerPictureBlock'],
-  'sample-Feed': { items: productItems } satisfies BlockDataByComponent['Feed'],
-  'sample-FormatsAndPrices': {
+  Feed: { items: productItems } satisfies BlockDataByComponent['Feed'],
+  FormatsAndPrices: {
     material: 'leinwand',
     formats: [
       {
@@ -591,7 +596,7 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
     ],
     designerUrl: '/configurator-photo-frame/?materialType=leinwand',
   } satisfies BlockDataByComponent['FormatsAndPrices'],
-  'sample-Frame': {
+  Frame: {
     frameType: 'holzrahmen',
     title: 'Holzrahmen',
     description: 'Massivholz aus Europa, mit 3 cm Passepartout.',
@@ -604,8 +609,8 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
     priceFrom: eur(3990),
     designerUrl: '/configurator-photo-frame/?materialType=poster&frameType=holzrahmen',
   } satisfies BlockDataByComponent['Frame'],
-  'sample-RecoSubTeaserTiles': { items: productItems } satisfies BlockDataByComponent['RecoSubTeaserTiles'],
-  'sample-SKUContainer': {
+  RecoSubTeaserTiles: { items: productItems } satisfies BlockDataByComponent['RecoSubTeaserTiles'],
+  SKUContainer: {
     products: [
       {
         sku: 'leinwand-300x400',
@@ -624,10 +629,10 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
       },
     ],
   } satisfies BlockDataByComponent['SKUContainer'],
-  'sample-Shop': {
+  Shop: {
     links: [{ text: 'Expressversand', href: '/express', icon: 'truck', color: '#1d3c34' }],
   } satisfies BlockDataByComponent['Shop'],
-  'sample-ThemesOverviewWrapper': {
+  ThemesOverviewWrapper: {
     themes: [
       {
         id: 'eukalyptus',
@@ -639,7 +644,7 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
     ],
     total: 2,
   } satisfies BlockDataByComponent['ThemesOverviewWrapper'],
-  'sample-Voucher': {
+  Voucher: {
     code: 'HALLO10',
     valid: true,
     discount: { kind: 'percent', percent: 10 },
@@ -647,3 +652,11 @@ export const SAMPLE_BLOCK_DATA: BlockDataMap = {
     validUntil: '2026-12-31',
   } satisfies BlockDataByComponent['Voucher'],
 };
+
+/** Server data for the samples, by blok `_uid` ("sample-" and the block's name). */
+export const SAMPLE_BLOCK_DATA: BlockDataMap = Object.fromEntries(
+  (Object.keys(SAMPLE_DATA) as DataBlockName[]).flatMap((component) => {
+    const data = SAMPLE_DATA[component];
+    return data ? [[`sample-${component}`, { component, data } as BlockDataEntry]] : [];
+  }),
+);

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BlockDataMap } from '../../../shared/contracts/block-data';
+import type { DeviceClass, ShopRequestInfo } from '../../../shared/contracts/request-info';
 import { controlBootstrap } from '../../../shared/flags';
+import { parseCookies } from '../../../shared/http/cookies';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
-import type { DeviceClass, ShopRequestInfo } from '../../app/request-info';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
 import de from '../../i18n/locales/de-DE.json';
 import { BlockDataProvider } from './block-data';
@@ -36,7 +37,6 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     isBot: false,
     debug: false,
     ownDomains: ['fotowerk.de'],
-    alternates: [],
   };
   // Partial, then cast: fields added to ShopRequestInfo later keep their defaults out of the blocks' way.
   return {
@@ -74,7 +74,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
       flags={controlBootstrap('cards', 'no-consent')}
       tracking={resolveTracking({
         // Consent already given: the consent dialog would otherwise join every rendered block.
-        cookieHeader: 'shop_consent=granted',
+        cookies: parseCookies('shop_consent=granted'),
         search: '',
         channel: 'cards',
         market: 'de-DE',

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAccount, NewsletterState } from '../../../shared/customer/customer-data';
 import { PASSWORD_MIN } from '../../../shared/customer/forms';
@@ -11,6 +11,44 @@ import { Field, FormMessage } from './Field';
 import './customer.css';
 
 type Feedback = { kind: 'error' | 'success'; text: string; fields?: Record<string, string> } | undefined;
+
+/** One box of the account page, named by its heading. */
+function AccountBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="account-box" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The message of the last action of a box (kept in place while there is none). */
+function BoxMessage({ feedback }: { feedback: Feedback }) {
+  return <FormMessage kind={feedback?.kind ?? 'success'} text={feedback?.text} />;
+}
+
+/** A form of an account box: its last message, its fields, its save button. */
+function AccountForm({
+  feedback,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  feedback: Feedback;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="customer-form" noValidate onSubmit={onSubmit}>
+      <BoxMessage feedback={feedback} />
+      {children}
+      <button type="submit" className="button button--primary">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
 
 function formValues(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
@@ -187,8 +225,7 @@ export function AccountPage() {
       {emailConfirmBox}
       {loadFailed && <FormMessage kind="error" text={t('customer.errors.generic')} />}
 
-      <section className="account-box" aria-labelledby="account-details">
-        <h2 id="account-details">{t('customer.account.details')}</h2>
+      <AccountBox id="account-details" title={t('customer.account.details')}>
         <dl className="account-details">
           <dt>{t('customer.fields.name')}</dt>
           <dd>{`${customer.firstName} ${customer.lastName}`.trim()}</dd>
@@ -197,21 +234,22 @@ export function AccountPage() {
           <dt>{t('customer.account.number')}</dt>
           <dd>{customer.number}</dd>
         </dl>
-      </section>
+      </AccountBox>
 
-      <section className="account-box" aria-labelledby="account-newsletter">
-        <h2 id="account-newsletter">{t('customer.account.newsletter')}</h2>
+      <AccountBox id="account-newsletter" title={t('customer.account.newsletter')}>
         <p data-testid="newsletter-state">{t(`customer.account.newsletterState.${newsletterState}`)}</p>
         <button type="button" className="button" onClick={() => setNewsletter(!subscribed)}>
           {subscribed ? t('customer.account.unsubscribe') : t('customer.account.subscribe')}
         </button>
-        <FormMessage kind={feedback.newsletter?.kind ?? 'success'} text={feedback.newsletter?.text} />
-      </section>
+        <BoxMessage feedback={feedback.newsletter} />
+      </AccountBox>
 
-      <section className="account-box" aria-labelledby="account-password">
-        <h2 id="account-password">{t('customer.account.changePassword')}</h2>
-        <form className="customer-form" noValidate onSubmit={changePassword}>
-          <FormMessage kind={feedback.password?.kind ?? 'success'} text={feedback.password?.text} />
+      <AccountBox id="account-password" title={t('customer.account.changePassword')}>
+        <AccountForm
+          feedback={feedback.password}
+          onSubmit={changePassword}
+          submitLabel={t('customer.account.savePassword')}
+        >
           <Field
             label={t('customer.fields.currentPassword')}
             name="currentPassword"
@@ -229,16 +267,15 @@ export function AccountPage() {
             hint={t('customer.fields.passwordHint', { min: PASSWORD_MIN })}
             error={feedback.password?.fields?.newPassword}
           />
-          <button type="submit" className="button button--primary">
-            {t('customer.account.savePassword')}
-          </button>
-        </form>
-      </section>
+        </AccountForm>
+      </AccountBox>
 
-      <section className="account-box" aria-labelledby="account-email">
-        <h2 id="account-email">{t('customer.account.changeEmail')}</h2>
-        <form className="customer-form" noValidate onSubmit={changeEmail}>
-          <FormMessage kind={feedback.email?.kind ?? 'success'} text={feedback.email?.text} />
+      <AccountBox id="account-email" title={t('customer.account.changeEmail')}>
+        <AccountForm
+          feedback={feedback.email}
+          onSubmit={changeEmail}
+          submitLabel={t('customer.account.saveEmail')}
+        >
           <Field
             label={t('customer.fields.newEmail')}
             name="email"
@@ -256,28 +293,23 @@ export function AccountPage() {
             hint={t('customer.account.reauthHint')}
             error={feedback.email?.fields?.password}
           />
-          <button type="submit" className="button button--primary">
-            {t('customer.account.saveEmail')}
-          </button>
-        </form>
-      </section>
+        </AccountForm>
+      </AccountBox>
 
-      <section className="account-box" aria-labelledby="account-sessions">
-        <h2 id="account-sessions">{t('customer.account.sessions')}</h2>
+      <AccountBox id="account-sessions" title={t('customer.account.sessions')}>
         <p>{t('customer.account.otherSessions', { count: account?.otherSessions ?? 0 })}</p>
         {(account?.otherSessions ?? 0) > 0 && (
           <button type="button" className="button" onClick={endSessions}>
             {t('customer.account.endSessions')}
           </button>
         )}
-        <FormMessage kind={feedback.sessions?.kind ?? 'success'} text={feedback.sessions?.text} />
-      </section>
+        <BoxMessage feedback={feedback.sessions} />
+      </AccountBox>
 
-      <section className="account-box" aria-labelledby="account-orders">
-        <h2 id="account-orders">{t('customer.account.orders')}</h2>
+      <AccountBox id="account-orders" title={t('customer.account.orders')}>
         <p>{t('customer.account.ordersText')}</p>
         <Link href="/kundenkonto/wunschliste">{t('customer.wishlist.title')}</Link>
-      </section>
+      </AccountBox>
 
       <button type="button" className="button account-page__logout" onClick={() => void logOut()}>
         {t('customer.account.logOut')}

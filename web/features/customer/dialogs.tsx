@@ -1,11 +1,11 @@
 /** The customer dialogs of SPEC 2: log-in, sign-up, password-reset, password-confirm. */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../shared/customer/forms';
 import type { DialogComponents } from '../dialogs/DialogHost';
 import { DialogTitle, useDialog, useDialogs } from '../dialogs/DialogHost';
 import { type ActionResult, useCustomer } from './CustomerProvider';
-import { Field, FormMessage } from './Field';
+import { Field, type FieldProps, FormMessage } from './Field';
 import './customer.css';
 
 type Errors = { message?: string; fields: Record<string, string> };
@@ -33,6 +33,99 @@ function useSubmit() {
   return { busy, errors, run, dialog };
 }
 
+/** The form every customer dialog is: its title, an optional intro, the error of the last try, its fields. */
+function CustomerForm({
+  testId,
+  title,
+  intro,
+  busy,
+  error,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  title: string;
+  intro?: string;
+  busy: boolean;
+  error: string | undefined;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="customer-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
+      <DialogTitle>{title}</DialogTitle>
+      {intro && <p className="customer-form__intro">{intro}</p>}
+      <FormMessage kind="error" text={error} />
+      {children}
+    </form>
+  );
+}
+
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className="button button--primary customer-form__submit"
+      aria-disabled={busy || undefined}
+    >
+      {busy ? t('customer.sending') : label}
+    </button>
+  );
+}
+
+/** The links to the other dialogs below a form. */
+function DialogLinks({ links }: { links: { label: string; onClick: () => void }[] }) {
+  return (
+    <div className="customer-form__links">
+      {links.map((link) => (
+        <button key={link.label} type="button" className="customer-link" onClick={link.onClick}>
+          {link.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function EmailField(
+  props: Omit<FieldProps, 'label' | 'name' | 'type' | 'inputMode' | 'spellCheck' | 'required'>,
+) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('customer.fields.email')}
+      name="email"
+      type="email"
+      inputMode="email"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
+/** A password the shopper chooses, with the rule it must meet. */
+function NewPasswordField({ label, error }: { label: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={t('customer.fields.passwordHint', { min: PASSWORD_MIN })}
+      error={error}
+    />
+  );
+}
+
 function values(event: FormEvent<HTMLFormElement>): Record<string, string> {
   event.preventDefault();
   const data = new FormData(event.currentTarget);
@@ -53,23 +146,15 @@ export function LogInDialog({ email }: { email?: string }) {
     if (result?.ok) dialog.close({ force: true });
   };
   return (
-    <form
-      className="customer-form"
-      noValidate
+    <CustomerForm
+      testId="log-in-form"
+      title={t('customer.logIn.title')}
+      busy={busy}
+      error={errors.message}
       onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      data-testid="log-in-form"
     >
-      <DialogTitle>{t('customer.logIn.title')}</DialogTitle>
-      <FormMessage kind="error" text={errors.message} />
-      <Field
-        label={t('customer.fields.email')}
-        name="email"
-        type="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        required
         value={typed}
         onChange={(e) => setTyped(e.currentTarget.value)}
         error={errors.fields.email}
@@ -82,26 +167,14 @@ export function LogInDialog({ email }: { email?: string }) {
         required
         error={errors.fields.password}
       />
-      <button
-        type="submit"
-        className="button button--primary customer-form__submit"
-        aria-disabled={busy || undefined}
-      >
-        {busy ? t('customer.sending') : t('customer.logIn.submit')}
-      </button>
-      <div className="customer-form__links">
-        <button
-          type="button"
-          className="customer-link"
-          onClick={() => open('password-reset', { email: typed })}
-        >
-          {t('customer.logIn.forgot')}
-        </button>
-        <button type="button" className="customer-link" onClick={() => open('sign-up', { email: typed })}>
-          {t('customer.logIn.toSignUp')}
-        </button>
-      </div>
-    </form>
+      <SubmitButton busy={busy} label={t('customer.logIn.submit')} />
+      <DialogLinks
+        links={[
+          { label: t('customer.logIn.forgot'), onClick: () => open('password-reset', { email: typed }) },
+          { label: t('customer.logIn.toSignUp'), onClick: () => open('sign-up', { email: typed }) },
+        ]}
+      />
+    </CustomerForm>
   );
 }
 
@@ -123,15 +196,13 @@ export function SignUpDialog({ email }: { email?: string }) {
     if (result?.ok) dialog.close({ force: true });
   };
   return (
-    <form
-      className="customer-form"
-      noValidate
+    <CustomerForm
+      testId="sign-up-form"
+      title={t('customer.signUp.title')}
+      busy={busy}
+      error={errors.message}
       onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      data-testid="sign-up-form"
     >
-      <DialogTitle>{t('customer.signUp.title')}</DialogTitle>
-      <FormMessage kind="error" text={errors.message} />
       <div className="customer-form__row">
         <Field
           label={t('customer.fields.firstName')}
@@ -150,39 +221,11 @@ export function SignUpDialog({ email }: { email?: string }) {
           error={errors.fields.lastName}
         />
       </div>
-      <Field
-        label={t('customer.fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        defaultValue={email}
-        error={errors.fields.email}
-      />
-      <Field
-        label={t('customer.fields.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('customer.fields.passwordHint', { min: PASSWORD_MIN })}
-        error={errors.fields.password}
-      />
-      <button
-        type="submit"
-        className="button button--primary customer-form__submit"
-        aria-disabled={busy || undefined}
-      >
-        {busy ? t('customer.sending') : t('customer.signUp.submit')}
-      </button>
-      <div className="customer-form__links">
-        <button type="button" className="customer-link" onClick={() => open('log-in')}>
-          {t('customer.signUp.toLogIn')}
-        </button>
-      </div>
-    </form>
+      <EmailField autoComplete="email" defaultValue={email} error={errors.fields.email} />
+      <NewPasswordField label={t('customer.fields.password')} error={errors.fields.password} />
+      <SubmitButton busy={busy} label={t('customer.signUp.submit')} />
+      <DialogLinks links={[{ label: t('customer.signUp.toLogIn'), onClick: () => open('log-in') }]} />
+    </CustomerForm>
   );
 }
 
@@ -198,45 +241,23 @@ export function PasswordResetDialog({ email }: { email?: string }) {
     if (result?.ok) setSent(result.message || t('customer.passwordReset.sent'));
   };
   return (
-    <form
-      className="customer-form"
-      noValidate
+    <CustomerForm
+      testId="password-reset-form"
+      title={t('customer.passwordReset.title')}
+      intro={t('customer.passwordReset.intro')}
+      busy={busy}
+      error={errors.message}
       onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      data-testid="password-reset-form"
     >
-      <DialogTitle>{t('customer.passwordReset.title')}</DialogTitle>
-      <p className="customer-form__intro">{t('customer.passwordReset.intro')}</p>
-      <FormMessage kind="error" text={errors.message} />
       <FormMessage kind="success" text={sent} />
       {!sent && (
         <>
-          <Field
-            label={t('customer.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            defaultValue={email}
-            error={errors.fields.email}
-          />
-          <button
-            type="submit"
-            className="button button--primary customer-form__submit"
-            aria-disabled={busy || undefined}
-          >
-            {busy ? t('customer.sending') : t('customer.passwordReset.submit')}
-          </button>
+          <EmailField autoComplete="email" defaultValue={email} error={errors.fields.email} />
+          <SubmitButton busy={busy} label={t('customer.passwordReset.submit')} />
         </>
       )}
-      <div className="customer-form__links">
-        <button type="button" className="customer-link" onClick={() => open('log-in')}>
-          {t('customer.passwordReset.toLogIn')}
-        </button>
-      </div>
-    </form>
+      <DialogLinks links={[{ label: t('customer.passwordReset.toLogIn'), onClick: () => open('log-in') }]} />
+    </CustomerForm>
   );
 }
 
@@ -269,41 +290,23 @@ export function PasswordConfirmDialog({ token }: { token: string }) {
   }
   const tokenError = errors.fields.token;
   return (
-    <form
-      className="customer-form"
-      noValidate
+    <CustomerForm
+      testId="password-confirm-form"
+      title={t('customer.passwordConfirm.title')}
+      intro={t('customer.passwordConfirm.intro')}
+      busy={busy}
+      error={tokenError ?? errors.message}
       onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      data-testid="password-confirm-form"
     >
-      <DialogTitle>{t('customer.passwordConfirm.title')}</DialogTitle>
-      <p className="customer-form__intro">{t('customer.passwordConfirm.intro')}</p>
-      <FormMessage kind="error" text={tokenError ?? errors.message} />
-      <Field
-        label={t('customer.fields.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('customer.fields.passwordHint', { min: PASSWORD_MIN })}
-        error={errors.fields.password}
-      />
+      <NewPasswordField label={t('customer.fields.newPassword')} error={errors.fields.password} />
       <p className="customer-form__note">{t('customer.passwordConfirm.sessionsNote')}</p>
-      <button
-        type="submit"
-        className="button button--primary customer-form__submit"
-        aria-disabled={busy || undefined}
-      >
-        {busy ? t('customer.sending') : t('customer.passwordConfirm.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('customer.passwordConfirm.submit')} />
       {tokenError && (
-        <div className="customer-form__links">
-          <button type="button" className="customer-link" onClick={() => open('password-reset')}>
-            {t('customer.passwordConfirm.newLink')}
-          </button>
-        </div>
+        <DialogLinks
+          links={[{ label: t('customer.passwordConfirm.newLink'), onClick: () => open('password-reset') }]}
+        />
       )}
-    </form>
+    </CustomerForm>
   );
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ShopRequestInfo } from '../../app/request-info';
+import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import { ShopProvider } from '../../app/shop-context';
 import { channelAtom } from '../../app/shop-state';
 import { createI18n } from '../../i18n/create-i18n';

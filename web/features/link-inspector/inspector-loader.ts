@@ -1,6 +1,7 @@
 import { type DesignerProblem, parseDesignerUrl } from '../../../shared/catalogue';
+import type { DesignerQuote } from '../../../shared/contracts/page-services';
 import { isMarket, type Market } from '../../../shared/markets';
-import type { DesignerQuote, ServerLoadContext } from '../../app/server-context';
+import type { ServerLoadContext } from '../../app/server-context';
 
 /** One problem, by kind (said in the page's language) and in detail (English, naming the values). */
 export interface InspectorProblem {

@@ -1,6 +1,5 @@
 /** The loader of the feed pages /feed-card, /feed-calendar and /feed-collage (server only). */
 import { data, redirect } from 'react-router';
-import type { WithThemes } from '../../../shared/contracts/themes-source';
 import type { ListingResult } from '../../../shared/listings/data';
 import { LISTING_QUERY_PARAMS, parseListingQuery } from '../../../shared/listings/url-state';
 import { notFound } from '../../app/not-found';
@@ -22,7 +21,7 @@ export async function feedLoader(
   feedType: FeedType,
 ): Promise<FeedPageData> {
   const { info, services, requestedPath } = ctx;
-  const themes = (services as WithThemes).themes;
+  const themes = services.themes;
   if (!themes?.productsOf(info.channel).includes(feedType)) throw notFound(requestedPath);
   const parsed = parseListingQuery(url.searchParams, { defaultProduct: feedType });
   const page = parsed.state.page;

@@ -8,13 +8,20 @@
  * A block whose data cannot be had is left out, so it shows its empty state.
  */
 import type { FeedBlok } from '../../../shared/content/story-types';
+import { type BlockDataEntry, blockDataEntry } from '../../../shared/contracts/block-data';
 import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import type { ListingProduct } from '../../../shared/listings/filters';
 import type { PageSize } from '../../../shared/listings/paging';
 import type { ThemeSort } from '../../../shared/listings/sort';
 import type { Channel, Market } from '../../../shared/markets';
 
-const OVERVIEW_PRODUCTS: Readonly<Record<string, ListingProduct>> = {
+type OverviewBlock =
+  | 'CardOverviewWrapper'
+  | 'CalendarOverviewWrapper'
+  | 'CollageOverviewWrapper'
+  | 'PhotobookOverviewWrapper';
+
+const OVERVIEW_PRODUCTS: Readonly<Record<OverviewBlock, ListingProduct>> = {
   CardOverviewWrapper: 'card',
   CalendarOverviewWrapper: 'calendar',
   CollageOverviewWrapper: 'collage',
@@ -25,9 +32,14 @@ const FEED_TYPES: readonly FeedBlok['feedType'][] = ['card', 'calendar', 'collag
 
 interface FoundBlock {
   uid: string;
-  load: (themes: ThemesSource, market: { channel: Channel; market: Market }) => Promise<unknown>;
+  load: (
+    themes: ThemesSource,
+    market: { channel: Channel; market: Market },
+  ) => Promise<BlockDataEntry | undefined>;
 }
 
+const isOverviewBlock = (component: unknown): component is OverviewBlock =>
+  typeof component === 'string' && Object.hasOwn(OVERVIEW_PRODUCTS, component);
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 const pageSizeOf = (value: unknown): PageSize | undefined =>
@@ -51,27 +63,31 @@ export function listingBlocks(content: unknown, found: FoundBlock[] = [], depth 
     const pageSize = pageSizeOf(blok.pageSize);
     found.push({
       uid,
-      load: (themes, m) =>
-        themes.themesOverview({
+      load: async (themes, m) => {
+        const data = await themes.themesOverview({
           ...m,
           ...(occasion ? { occasion } : {}),
           ...(sort ? { sort } : {}),
           ...(pageSize ? { pageSize } : {}),
-        }),
+        });
+        return data && blockDataEntry('ThemesOverviewWrapper', data);
+      },
     });
-  } else if (uid && typeof component === 'string' && OVERVIEW_PRODUCTS[component]) {
+  } else if (uid && isOverviewBlock(component)) {
     const product = OVERVIEW_PRODUCTS[component];
     const category = text(blok.category);
     const pageSize = pageSizeOf(blok.pageSize);
     found.push({
       uid,
-      load: (themes, m) =>
-        themes.productOverview({
+      load: async (themes, m) => {
+        const data = await themes.productOverview({
           ...m,
           product,
           ...(category ? { category } : {}),
           ...(pageSize ? { pageSize } : {}),
-        }),
+        });
+        return data && blockDataEntry(component, data);
+      },
     });
   } else if (uid && component === 'Feed' && FEED_TYPES.includes(blok.feedType as FeedBlok['feedType'])) {
     const feedType = blok.feedType as FeedBlok['feedType'];
@@ -79,8 +95,15 @@ export function listingBlocks(content: unknown, found: FoundBlock[] = [], depth 
     const pageSize = pageSizeOf(blok.pageSize);
     found.push({
       uid,
-      load: (themes, m) =>
-        themes.feed({ ...m, feedType, ...(category ? { category } : {}), ...(pageSize ? { pageSize } : {}) }),
+      load: async (themes, m) => {
+        const data = await themes.feed({
+          ...m,
+          feedType,
+          ...(category ? { category } : {}),
+          ...(pageSize ? { pageSize } : {}),
+        });
+        return data && blockDataEntry('Feed', data);
+      },
     });
   }
   for (const value of Object.values(blok)) listingBlocks(value, found, depth + 1);
@@ -91,7 +114,7 @@ export async function listingBlockData(
   content: unknown,
   themes: ThemesSource | undefined,
   market: { channel: Channel; market: Market },
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, BlockDataEntry>> {
   if (!themes) return {};
   const entries = await Promise.all(
     listingBlocks(content).map(async (block) => {
@@ -102,5 +125,7 @@ export async function listingBlockData(
       }
     }),
   );
-  return Object.fromEntries(entries.filter(([, data]) => data !== undefined));
+  return Object.fromEntries(
+    entries.filter((entry): entry is readonly [string, BlockDataEntry] => entry[1] !== undefined),
+  );
 }

@@ -1,6 +1,5 @@
 /** The loader of /products and its aliases (server only, imported lazily by the routes). */
 import { data, redirect } from 'react-router';
-import type { WithThemes } from '../../../shared/contracts/themes-source';
 import type { ListingResult } from '../../../shared/listings/data';
 import type { ListingProduct } from '../../../shared/listings/filters';
 import { LISTING_QUERY_PARAMS, listingSearch, parseListingQuery } from '../../../shared/listings/url-state';
@@ -42,7 +41,7 @@ export async function listingLoader(
   routeProduct: ListingProduct,
 ): Promise<ProductsPageData> {
   const { info, services } = ctx;
-  const themes = (services as WithThemes).themes;
+  const themes = services.themes;
   const products = themes?.productsOf(info.channel) ?? [];
   if (!themes || products.length === 0) {
     return { kind: 'kinds', seo: pageSeo(info, 'products', '') };

@@ -1,12 +1,12 @@
 /** SEO links of listing, theme and feed pages (server only: loaders build them, pages render them). */
 
+import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import { FACET_TYPES } from '../../../shared/listings/filters';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/listings/paging';
 import { DEFAULT_SORT } from '../../../shared/listings/sort';
 import type { ListingState } from '../../../shared/listings/url-state';
 import { LANGUAGES, type Language } from '../../../shared/markets';
 import { alternatesOf, canonicalOf, type Robots, robotsOf } from '../../../shared/seo/page-links';
-import type { ShopRequestInfo } from '../../app/request-info';
 import type { PageSeo } from '../seo/page-seo';
 
 /** The same path in every content language: listing and theme paths are not translated. */

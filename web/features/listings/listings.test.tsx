@@ -381,19 +381,22 @@ describe('listing blocks of the seeded stories', () => {
     };
 
   it.each([
-    ['geburtstag/kindergeburtstag', themesOverviewDataSchema],
-    ['weihnachten/geschaeftlich', themesOverviewDataSchema],
-    ['hochzeit', themesOverviewDataSchema],
-    ['alle-fotokalender', productOverviewDataSchema],
-    ['karten-designen', productOverviewDataSchema],
-    ['fotocollage', productOverviewDataSchema],
-    ['fotobuch', productOverviewDataSchema],
-    ['home', feedDataSchema],
-  ] as const)('%s gets data for its listing block', async (path, schema) => {
+    ['geburtstag/kindergeburtstag', 'ThemesOverviewWrapper', themesOverviewDataSchema],
+    ['weihnachten/geschaeftlich', 'ThemesOverviewWrapper', themesOverviewDataSchema],
+    ['hochzeit', 'ThemesOverviewWrapper', themesOverviewDataSchema],
+    ['alle-fotokalender', 'CalendarOverviewWrapper', productOverviewDataSchema],
+    ['karten-designen', 'CardOverviewWrapper', productOverviewDataSchema],
+    ['fotocollage', 'CollageOverviewWrapper', productOverviewDataSchema],
+    ['fotobuch', 'PhotobookOverviewWrapper', productOverviewDataSchema],
+    ['home', 'Feed', feedDataSchema],
+  ] as const)('%s gets data for its listing block (%s)', async (path, component, schema) => {
     const data = await listingBlockData(story(path).content, themes, { channel: 'cards', market: 'de-DE' });
     const values = Object.values(data);
     expect(values.length).toBeGreaterThan(0);
-    for (const value of values) expect(schema.safeParse(value).success).toBe(true);
+    for (const value of values) {
+      expect(value.component).toBe(component);
+      expect(schema.safeParse(value.data).success).toBe(true);
+    }
   });
 
   it('fills the occasion page of kindergeburtstag with its own themes only', async () => {
@@ -401,7 +404,7 @@ describe('listing blocks of the seeded stories', () => {
       channel: 'cards',
       market: 'de-DE',
     });
-    const overview = themesOverviewDataSchema.parse(Object.values(data)[0]);
+    const overview = themesOverviewDataSchema.parse(Object.values(data)[0]?.data);
     expect(overview.themes.every((t) => t.id.startsWith('geburtstag-kindergeburtstag-'))).toBe(true);
   });
 

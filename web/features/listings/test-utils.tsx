@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import { controlBootstrap } from '../../../shared/flags';
+import { parseCookies } from '../../../shared/http/cookies';
 import type { Channel, Market } from '../../../shared/markets';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
-import type { ShopRequestInfo } from '../../app/request-info';
 import type { ServerLoadContext } from '../../app/server-context';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
 import de from '../../i18n/locales/de-DE.json';
@@ -49,7 +50,7 @@ export function renderRoute(
       i18n={i18n}
       flags={controlBootstrap(info.channel, 'no-consent')}
       tracking={resolveTracking({
-        cookieHeader: 'shop_consent=granted',
+        cookies: parseCookies('shop_consent=granted'),
         search: '',
         channel: info.channel,
         market: info.market,

@@ -1,6 +1,5 @@
 /** The loader of /themes/{id} (server only, imported lazily by the routes). */
 import { data, redirect } from 'react-router';
-import type { WithThemes } from '../../../shared/contracts/themes-source';
 import { type ThemeDetail, themeChoices } from '../../../shared/listings/data';
 import {
   parseThemeSelection,
@@ -32,7 +31,7 @@ export async function themeLoader(
   const { info, services, requestedPath } = ctx;
   const id = rawId?.trim() ?? '';
   if (!id || id.length > 100) throw notFound(requestedPath, 'Page Not Found');
-  const themes = (services as WithThemes).themes;
+  const themes = services.themes;
   if (!themes) throw notFound(requestedPath, 'Page Not Found');
   let theme: ThemeDetail | undefined;
   try {

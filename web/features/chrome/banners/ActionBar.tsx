@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actionBarDismissalCookie,
+  chromeDismissalsOf,
   isActionBarVisible,
-  parseChromeDismissals,
 } from '../../../../shared/chrome/dismissals';
 import type { ActionBarBlok } from '../../../../shared/content/story-types';
+import { parseCookies } from '../../../../shared/http/cookies';
 import { Icon } from '../../../ui/icons/Icon';
 import { ChromeLink } from '../ChromeLink';
 import { useChrome } from '../context';
@@ -33,7 +34,7 @@ export function ActionBar({ bar, periodDays }: { bar: ActionBarBlok | undefined;
 
   useEffect(() => {
     if (!dismissals) {
-      const fromCookie = parseChromeDismissals(document.cookie).actionBars;
+      const fromCookie = chromeDismissalsOf(parseCookies(document.cookie)).actionBars;
       if (fromCookie.length > 0) setClosed(fromCookie);
     }
     // Without a request time the end date is applied once the browser's clock is known.

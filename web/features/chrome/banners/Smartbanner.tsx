@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { parseChromeDismissals, smartbannerDismissalCookie } from '../../../../shared/chrome/dismissals';
+import { chromeDismissalsOf, smartbannerDismissalCookie } from '../../../../shared/chrome/dismissals';
 import { appDeepLink, ratingStars } from '../../../../shared/chrome/smartbanner';
+import { parseCookies } from '../../../../shared/http/cookies';
 import { type Channel, formatNumber } from '../../../../shared/markets';
 import { prefixPath } from '../../../../shared/routing';
 import { useShop } from '../../../app/shop-context';
@@ -50,7 +51,7 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
 
   // Without server-side dismissals, the cookie is read after hydration.
   useEffect(() => {
-    if (!dismissals && parseChromeDismissals(document.cookie).smartbanner) setDismissed(true);
+    if (!dismissals && chromeDismissalsOf(parseCookies(document.cookie)).smartbanner) setDismissed(true);
   }, [dismissals]);
 
   if (!settings || dismissed || shop.platform !== 'w' || shop.deviceClass === 'desktop') return null;

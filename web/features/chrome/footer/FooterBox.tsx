@@ -14,6 +14,7 @@ import { ChromeRichText, hasText } from '../ChromeRichText';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isIconName } from '../icons';
 import { MarketLinks } from './MarketSwitcher';
+import { useMarketAlternates } from './use-market-alternates';
 import './footer.css';
 
 /**
@@ -30,7 +31,8 @@ export function FooterBox({ box, organization }: { box: FooterBoxBlok; organizat
   const links = (box.links ?? []).filter((l) => l.text?.trim());
   const collapsible = isCollapsibleFooterBox(box.boxType, links.length > 0, hasText(box.text));
   const interactive = collapsible && wide !== true;
-  const content = boxContent(box, links, organization, marketSwitcherGroups(shop.market, shop.alternates));
+  const alternates = useMarketAlternates();
+  const content = boxContent(box, links, organization, marketSwitcherGroups(shop.market, alternates));
   if (content === null) return null;
   const panelId = `${id}-panel`;
   return (

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { marketName, marketSwitcherGroups } from '../../../../shared/chrome/market-switcher';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
+import { useMarketAlternates } from './use-market-alternates';
 import './footer.css';
 
 /**
  * The country and language switcher: the same page in another market of the channel
- * (useShop().alternates). Plain links to other hosts (a full page load, no router).
+ * (useMarketAlternates). Plain links to other hosts (a full page load, no router).
  */
 export function MarketLinks({ kind }: { kind: 'countries' | 'languages' }) {
   const shop = useShop();
-  const groups = marketSwitcherGroups(shop.market, shop.alternates);
+  const groups = marketSwitcherGroups(shop.market, useMarketAlternates());
   const entries = groups[kind];
   if (entries.length === 0) return null;
   return (
@@ -36,7 +37,7 @@ export function MarketLinks({ kind }: { kind: 'countries' | 'languages' }) {
 export function MarketSwitcher() {
   const { t } = useTranslation();
   const shop = useShop();
-  const groups = marketSwitcherGroups(shop.market, shop.alternates);
+  const groups = marketSwitcherGroups(shop.market, useMarketAlternates());
   if (groups.countries.length + groups.languages.length <= 1) return null;
   return (
     <details className="chrome-market" data-testid="market-switcher">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Blok } from '../../../../shared/content/story-types';
+import type { BlockDataMap } from '../../../../shared/contracts/block-data';
 import { Blocks } from '../Blocks';
 import { SAMPLE_BLOCK_DATA, SAMPLE_BLOCKS } from '../sample-blocks';
 import { recordingLog, render } from '../test-utils';
@@ -10,6 +11,10 @@ import { safeColor } from './parts';
 /** One block's own HTML, without the frame static blocks get (StaticBlock.tsx). */
 const one = (blok: Blok, options: Parameters<typeof render>[1] = {}) =>
   render(<Blocks blocks={[blok]} />, options).replace(/^<div class="static-block">([\s\S]*)<\/div>$/, '$1');
+
+/** Block data as it could arrive over the wire, unchecked: the block must check it. */
+const wire = (uid: string, component: string, data: unknown) =>
+  ({ [uid]: { component, data } }) as unknown as BlockDataMap;
 
 describe('data blocks', () => {
   it('FormatsAndPrices shows formats in the market unit and prices with discounts', () => {
@@ -34,29 +39,39 @@ describe('data blocks', () => {
 
   it('data that does not match the schema is logged once and treated as absent', () => {
     const log = recordingLog();
-    const data = {
-      'sample-FormatsAndPrices': {
-        material: 'leinwand',
-        formats: [{ format: '1x1', priceCurrent: 'gratis' }],
-      },
-    };
+    const data = wire('sample-FormatsAndPrices', 'FormatsAndPrices', {
+      material: 'leinwand',
+      formats: [{ format: '1x1', priceCurrent: 'gratis' }],
+    });
     const html = one(SAMPLE_BLOCKS.FormatsAndPrices, { data, log });
     expect(html).toContain('block-empty');
     expect(html).not.toContain('gratis');
     expect(log.messages).toEqual(['invalid block data FormatsAndPrices']);
   });
 
+  it("a block never reads another kind's data, even when it would fit", () => {
+    const log = recordingLog();
+    const feed = SAMPLE_BLOCK_DATA['sample-Feed'];
+    const data = wire('sample-RecoSubTeaserTiles', 'Feed', feed?.data);
+    const html = one(SAMPLE_BLOCKS.RecoSubTeaserTiles, { data, log });
+    expect(html).toContain('block-empty');
+    expect(log.messages).toEqual(['block data of Feed given to RecoSubTeaserTiles']);
+  });
+
   it('prices in another currency keep their currency', () => {
-    const data = {
+    const data: BlockDataMap = {
       'sample-SKUContainer': {
-        products: [
-          {
-            sku: 'a',
-            title: 'Poster',
-            href: '/poster',
-            price: { priceCurrent: 1990, priceOriginal: 1990, currency: 'chf' },
-          },
-        ],
+        component: 'SKUContainer',
+        data: {
+          products: [
+            {
+              sku: 'a',
+              title: 'Poster',
+              href: '/poster',
+              price: { priceCurrent: 1990, priceOriginal: 1990, currency: 'chf' },
+            },
+          ],
+        },
       },
     };
     const html = one(SAMPLE_BLOCKS.SKUContainer, { data });
@@ -216,7 +231,7 @@ describe('content blocks', () => {
 
   it('Voucher says so when the code has expired', () => {
     const html = one(SAMPLE_BLOCKS.Voucher, {
-      data: { 'sample-Voucher': { code: 'HALLO10', valid: false } },
+      data: { 'sample-Voucher': { component: 'Voucher', data: { code: 'HALLO10', valid: false } } },
     });
     expect(html).toContain('Dieser Gutschein ist leider abgelaufen.');
     expect(html).not.toContain('<button');

@@ -1,6 +1,10 @@
-import type { ChromeDismissals } from '../../shared/chrome/dismissals';
-import type { Bundle, Channel, Currency, Market } from '../../shared/markets';
-import type { Platform } from '../../shared/routing';
+/**
+ * What the server learnt about a page request, as the pages read it (useShop()); the browser gets
+ * the same object in the page's bootstrap.
+ */
+import type { ChromeDismissals } from '../chrome/dismissals';
+import type { Bundle, Channel, Market } from '../markets';
+import type { Platform } from '../routing/locale-path';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
@@ -33,17 +37,4 @@ export interface ShopRequestInfo {
   requestTime: number;
   /** Banners the shopper closed, from their cookies, so they are not rendered at all. */
   dismissals: ChromeDismissals;
-  /** Links to the same page in the other markets of this channel, for the market switcher. */
-  alternates: { market: Market; href: string }[];
-}
-
-/** The app-wide values of SPEC 3. */
-export interface AppValues {
-  baseUrl: string;
-  bffUrl: string;
-  currencyCode: Currency;
-  currentLocale: Market;
-  fallbackLocale: Market;
-  host: string;
-  platform: 'desktop' | 'web';
 }

@@ -1,8 +1,14 @@
 /**
- * Cookies the chrome writes in the browser (banner dismissals), with the SPEC 5 cookie option
- * rules: valid name and value characters, finite maxAge, sameSite strict/lax/none, priority
- * low/medium/high; path defaults to / (SPEC 9).
+ * Reading and writing cookies, for the server (Cookie and Set-Cookie headers) and the browser
+ * (document.cookie), with the SPEC 5 cookie option rules: valid name and value characters, finite
+ * maxAge, sameSite strict/lax/none, priority low/medium/high; path defaults to / (SPEC 9).
+ *
+ * A request's Cookie header is parsed once, at the server's edge (server/http/request-context.ts);
+ * everything below reads the parsed `Cookies`.
  */
+
+/** A request's cookies by name, as parseCookies reads them. */
+export type Cookies = Readonly<Record<string, string>>;
 
 export interface CookieOptions {
   /** Seconds; must be finite. */
