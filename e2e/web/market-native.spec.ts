@@ -72,6 +72,8 @@ test.describe('every market shows its own hotline', () => {
 });
 
 test('US sizes read in quarter inches with the metric size beside', async ({ page }) => {
+  // A long page: full-page screenshot and axe take a while on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(hostUrl(test.info().project.use.baseURL, 'us.posters.localhost', '/canvas-prints'));
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
   const text = await page.locator('main').innerText();

@@ -6,6 +6,7 @@ import {
   countrySuffix,
   currencyOf,
   DEFAULT_MARKET,
+  dimensionParts,
   FALLBACKS,
   formatDimensions,
   formatInches,
@@ -121,6 +122,11 @@ describe('number formatting (SPEC 9; prices: shared/money)', () => {
     // The example: 20 x 30 cm is 7.87 x 11.81 in, written 7¾ x 11¾ in, not "7.9 x 11.8 in".
     expect(formatDimensions(200, 300, 'en-US')).toBe('7¾ x 11¾\u00a0in (20 x 30\u00a0cm)');
     expect(formatDimensions(210, 297, 'en-US')).toBe('8¼ x 11¾\u00a0in (21 x 29.7\u00a0cm)');
+    expect(dimensionParts(200, 300, 'en-US')).toEqual({
+      size: '7¾ x 11¾\u00a0in',
+      metric: '20 x 30\u00a0cm',
+    });
+    expect(dimensionParts(200, 300, 'de-DE')).toEqual({ size: '20 x 30\u00a0cm', metric: undefined });
   });
 
   it.each([

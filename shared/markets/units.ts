@@ -63,8 +63,18 @@ export function formatLength(mm: number, market: Market, rounding: InchRounding 
  * metric size beside, "7¾ x 11¾ in (20 x 30 cm)", since the format is made in centimetres.
  */
 export function formatDimensions(widthMm: number, heightMm: number, market: Market): string {
+  const { size, metric } = dimensionParts(widthMm, heightMm, market);
+  return metric ? `${size} (${metric})` : size;
+}
+
+/** The size in the market's unit and, where that is not cm, the metric size to show beside it. */
+export function dimensionParts(
+  widthMm: number,
+  heightMm: number,
+  market: Market,
+): { size: string; metric: string | undefined } {
   const metric = `${cm(widthMm, market)} x ${cm(heightMm, market)}\u00a0cm`;
-  if (unitOf(market) === 'cm') return metric;
+  if (unitOf(market) === 'cm') return { size: metric, metric: undefined };
   const inches = `${formatInches(quarterInches(widthMm))} x ${formatInches(quarterInches(heightMm))}\u00a0in`;
-  return `${inches} (${metric})`;
+  return { size: inches, metric };
 }

@@ -6,7 +6,7 @@ import type {
   FrameBlok,
   SkuContainerBlok,
 } from '../../../../shared/content/story-types';
-import { formatDimensions } from '../../../../shared/markets';
+import { dimensionParts, formatDimensions } from '../../../../shared/markets';
 import { formatMoney } from '../../../../shared/money';
 import { useShop } from '../../../app/shop-context';
 import { Image } from '../../../ui/image';
@@ -61,9 +61,19 @@ export function FormatsAndPrices({ blok }: BlockProps<FormatsAndPricesBlok>) {
             <tbody>
               {formats.map((f) => {
                 const size = formatDimensions(f.widthMm, f.heightMm, market);
+                const parts = dimensionParts(f.widthMm, f.heightMm, market);
                 return (
                   <tr key={f.format}>
-                    <th scope="row">{size}</th>
+                    <th scope="row">
+                      {/* Inches and the metric size beside may wrap between them, never inside. */}
+                      <span className="formats-prices__size">{parts.size}</span>
+                      {parts.metric ? (
+                        <>
+                          {' '}
+                          <span className="formats-prices__metric">({parts.metric})</span>
+                        </>
+                      ) : null}
+                    </th>
                     <td>
                       <PriceTag price={f} />
                     </td>

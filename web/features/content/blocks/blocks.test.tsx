@@ -19,7 +19,7 @@ const wire = (uid: string, component: string, data: unknown) =>
 describe('data blocks', () => {
   it('FormatsAndPrices shows formats in the market unit and prices with discounts', () => {
     const html = one(SAMPLE_BLOCKS.FormatsAndPrices, { data: SAMPLE_BLOCK_DATA });
-    expect(html).toContain('<th scope="row">30 x 20\u00a0cm</th>');
+    expect(html).toContain('<th scope="row"><span class="formats-prices__size">30 x 20\u00a0cm</span></th>');
     expect(html).toContain('24,95\u00a0€');
     expect(html).toMatch(
       /<s class="price__original"><span class="visually-hidden">statt <\/span>29,95\u00a0€<\/s>/,
