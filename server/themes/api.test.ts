@@ -277,8 +277,9 @@ describe('GET /web-api/themes/{id}', () => {
     };
     const theme = body.theme;
     expect(theme.quantitySteps).toEqual([...CARD_QUANTITY_STEPS]);
+    // The price table's reference stays SPEC 9's 41; a shopper starts at the smallest pack.
     expect(theme.defaultQuantity).toBe(41);
-    expect(body.selection.quantity).toBe(41);
+    expect(body.selection.quantity).toBe(1);
     for (const format of theme.formats) {
       expect(format.unitCents).toHaveLength(CARD_QUANTITY_STEPS.length);
       // larger orders never cost more per card
@@ -290,9 +291,10 @@ describe('GET /web-api/themes/{id}', () => {
     expect(theme.bows.length).toBeGreaterThan(0);
     expect(theme.boxes.length).toBeGreaterThan(0);
     expect(theme.images[0]?.src).toMatch(/^\/assets\/themes\//);
-    expect(body.quote?.totalCents).toBe((body.quote?.unitCents ?? 0) * 41);
+    expect(body.quote?.totalCents).toBe(body.quote?.unitCents ?? 0);
     expect(body.designerUrl).toMatch(new RegExp(`^/configurator-card/\\?themeId=${id}&format=`));
-    expect(body.designerUrl).toContain('quantity=41');
+    expect(body.designerUrl).toContain('quantity=1');
+    expect(body.designerUrl).not.toMatch(/envelope=|inlay=/);
     expect(body.sampleUrl).toMatch(/quantity=1&isSample=true$/);
   });
 

@@ -220,12 +220,8 @@ export function Calculator({ data }: { data: CalculatorData }) {
       >
         <h3 id={`${ids}-more-title`}>{t('calculator.moreFormats')}</h3>
         {bands.length > 1 ? (
-          <div
-            role="group"
-            aria-label={t('calculator.sizeFilter')}
-            className="calculator__bands"
-            data-testid="more-formats-bands"
-          >
+          <fieldset className="calculator__bands" data-testid="more-formats-bands">
+            <legend>{t('calculator.sizeFilter')}</legend>
             {[null, ...bands].map((b) => (
               <button
                 key={b?.index ?? 'all'}
@@ -238,7 +234,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
                 {b ? bandLabel(b) : t('calculator.sizeFilterAll')}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
         {moreGroups.map((g) => {
           const shownFormats = g.formats.filter((f) => band === null || sizeBandOf(f) === band);

@@ -121,6 +121,12 @@ function Listing({ data }: { data: ListingPageData }) {
   const [panelOpen, setPanelOpen] = useState(deviceClass === 'desktop');
   const sheetShown = () =>
     panelRef.current?.open === true && window.matchMedia('(max-width: 1023.98px)').matches;
+  // A desktop browser in a narrow window gets the panel open from the server; as a sheet it
+  // would cover the results on arrival, so it starts folded there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (sheetShown() && panelRef.current) panelRef.current.open = false;
+  }, []);
   const closeSheet = (showResults: boolean) => {
     const panel = panelRef.current;
     if (!panel || !sheetShown()) return;

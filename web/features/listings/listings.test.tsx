@@ -229,6 +229,11 @@ describe('theme page', () => {
   it('repairs a selection that does not fit, and drops parameters it does not know', async () => {
     expect(await thrown(() => theme(`/themes/${firstThemeId}?quantity=42`, firstThemeId))).toEqual({
       status: 302,
+      location: `/themes/${firstThemeId}?quantity=41`,
+    });
+    // The default (the smallest pack) needs no parameter.
+    expect(await thrown(() => theme(`/themes/${firstThemeId}?quantity=2`, firstThemeId))).toEqual({
+      status: 302,
       location: `/themes/${firstThemeId}`,
     });
     expect(await thrown(() => theme(`/themes/${firstThemeId}?quantity=99&utm=1`, firstThemeId))).toEqual({
@@ -241,22 +246,29 @@ describe('theme page', () => {
     );
   });
 
-  it('renders previews, formats, the quantity steps with 41 chosen, accessories, the price, sample and designer links', async () => {
+  it('renders previews, formats, the quantity field at the smallest pack, accessories at none, the price, sample and designer links', async () => {
     const path = `/themes/${firstThemeId}`;
     const data = await theme(path, firstThemeId);
     const missing: string[] = [];
     const html = renderRoute(<ThemePage />, { path: '/themes/:id', url: path, data, missing });
     expect(missing).toEqual([]);
     expect(html).toContain(`<h1 class="theme-page__title">${data.theme.title}</h1>`);
-    expect(html).toMatch(/<option value="41" selected="">41 Karten<\/option>/);
-    expect(count(html, '<option value=')).toBe(data.theme.quantitySteps.length);
+    // A number field, not a list of 156 options (issue 23.13).
+    const input = (testId: string) =>
+      new RegExp(`<input[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(input('theme-quantity')).toMatch(/type="number"/);
+    expect(input('theme-quantity')).toMatch(/value="1"/);
+    expect(count(html, '<option value=')).toBe(0);
+    // No paid extra is chosen for the shopper (issue 23.11).
+    for (const kind of ['envelope', 'ribbon', 'bow', 'box'])
+      expect(input(`theme-${kind}-none`), kind).toContain('checked=""');
     expect(html).toContain('data-testid="theme-envelope"');
     expect(html).toContain('data-testid="theme-ribbon"');
     expect(html).toContain('data-testid="theme-box"');
-    expect(html).toMatch(/Gesamtpreis für 41 Karten:/);
+    expect(html).toMatch(/Gesamtpreis für 1 Karte:/);
     expect(html).toMatch(
       new RegExp(
-        `<a href="/configurator-card/\\?themeId=${firstThemeId}&amp;format=[^"]*&amp;quantity=41[^"]*&amp;locale=de-DE" class="button button--primary" data-testid="theme-cta"`,
+        `<a href="/configurator-card/\\?themeId=${firstThemeId}&amp;format=[^"]*&amp;quantity=1(?:&amp;occasion=[^"&]*)?&amp;locale=de-DE" class="button button--primary" data-testid="theme-cta"`,
       ),
     );
     expect(html).toMatch(
