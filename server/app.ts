@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../web/entry-server';
 import { createCatalogueService } from './catalogue/catalogue-service';
+import { channelSettingsSource } from './catalogue/channel-settings';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';
 import { catalogueApiPlugin } from './catalogue/plugin';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue: catalogueSource(catalogue, log),
     pricing: designerPricing(catalogue),
     themes: themesSource(themes, log),
+    settings: channelSettingsSource(catalogue),
   };
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();

@@ -10,7 +10,9 @@ import {
   resolveRequest,
   safeDecodePath,
   safeRedirectPath,
+  trailingSlashRedirect,
 } from '../../shared/routing';
+import { type ChannelSettings, FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
@@ -69,6 +71,7 @@ function buildInput(
   search: string,
   options: PageRouteOptions,
   renderer: Renderer,
+  settings: ChannelSettings,
 ): RenderInput {
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
@@ -98,6 +101,7 @@ function buildInput(
       const href = marketUrl(target, page.channel, market, page.platform, page.rest);
       return href ? [{ market, href }] : [];
     }),
+    settings,
   };
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {
@@ -287,6 +291,20 @@ function cacheTargetOf(
   return { cache, key };
 }
 
+/** The channel's settings from their one place; the cautious fallback (logged) when it cannot answer. */
+async function settingsOf(
+  services: ServerServices,
+  channel: ResolvedPage['channel'],
+): Promise<ChannelSettings> {
+  if (!services.settings) return FALLBACK_CHANNEL_SETTINGS;
+  try {
+    return (await services.settings(channel)) ?? FALLBACK_CHANNEL_SETTINGS;
+  } catch (error) {
+    services.log.error('channel settings unavailable', { channel, error: String(error) });
+    return FALLBACK_CHANNEL_SETTINGS;
+  }
+}
+
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Every page request and every client navigation's _payload.json (DESIGN "A page request"). */
@@ -324,8 +342,14 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
     }
 
+    const settings = await settingsOf(options.services, resolution.channel);
+    const respelt = isPayload ? undefined : trailingSlashRedirect(resolution.rest, settings.trailingSlash);
+    if (respelt !== undefined) {
+      return reply.redirect(safeRedirectPath(`${resolution.basename}${respelt}${search}`), 301);
+    }
+
     const renderer = await options.renderer();
-    const input = buildInput(request, reply, isPayload, resolution, search, options, renderer);
+    const input = buildInput(request, reply, isPayload, resolution, search, options, renderer, settings);
     try {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);

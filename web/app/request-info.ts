@@ -1,6 +1,7 @@
 import type { ChromeDismissals } from '../../shared/chrome/dismissals';
 import type { Bundle, Channel, Currency, Market } from '../../shared/markets';
 import type { Platform } from '../../shared/routing';
+import type { ChannelSettings } from '../../shared/settings/channel-settings';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
@@ -35,6 +36,8 @@ export interface ShopRequestInfo {
   dismissals: ChromeDismissals;
   /** Links to the same page in the other markets of this channel, for the market switcher. */
   alternates: { market: Market; href: string }[];
+  /** The channel's SPEC 3 settings, read once per request from the database. */
+  settings: ChannelSettings;
 }
 
 /** The app-wide values of SPEC 3. */

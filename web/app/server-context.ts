@@ -3,6 +3,7 @@ import type { ParsedDesignerUrl } from '../../shared/catalogue';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { Channel, Language, Market } from '../../shared/markets';
+import type { ChannelSettings } from '../../shared/settings/channel-settings';
 import type { CalculatorData } from '../features/calculator/calculator-data';
 import type { ShopRequestInfo } from './request-info';
 
@@ -94,6 +95,8 @@ export interface ServerServices {
   themes?: ThemesSource;
   /** Prices of designer configurations; absent until the catalogue database is configured. */
   pricing?: DesignerPricing;
+  /** The SPEC 3 settings of a channel (the database's channel_settings); absent in tests without one. */
+  settings?: (channel: Channel) => Promise<ChannelSettings | undefined>;
 }
 
 export interface ServerLoadContext {

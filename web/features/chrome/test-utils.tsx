@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import type { Channel } from '../../../shared/markets';
+import { FALLBACK_CHANNEL_SETTINGS } from '../../../shared/settings/channel-settings';
 import type { ShopRequestInfo } from '../../app/request-info';
 import { ShopProvider } from '../../app/shop-context';
 import { channelAtom } from '../../app/shop-state';
@@ -39,6 +40,7 @@ export function requestInfo(overrides: Partial<ShopRequestInfo> = {}): ShopReque
       { market: 'de-CH', href: 'http://ch.cards.localhost:3000/karten' },
       { market: 'fr-CH', href: 'http://ch.cards.localhost:3000/fr/karten' },
     ],
+    settings: { ...FALLBACK_CHANNEL_SETTINGS, appsAvailable: true },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import { controlBootstrap } from '../../../shared/flags';
+import { FALLBACK_CHANNEL_SETTINGS } from '../../../shared/settings/channel-settings';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
 import type { DeviceClass, ShopRequestInfo } from '../../app/request-info';
@@ -43,6 +44,7 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     preview: false,
     requestTime: 0,
     dismissals: { smartbanner: false, actionBars: [] },
+    settings: FALLBACK_CHANNEL_SETTINGS,
     ...info,
   } as ShopRequestInfo;
 }
