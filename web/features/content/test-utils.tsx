@@ -19,6 +19,8 @@ export interface RenderOptions {
   treatment?: TreatmentLookup;
   data?: BlockDataMap;
   deviceClass?: DeviceClass;
+  /** Overrides of the request info (channel settings, say). */
+  info?: Partial<ShopRequestInfo>;
   /** Receives missing-translation warnings. */
   onMissingTranslation?: (message: string) => void;
 }
@@ -71,7 +73,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
   // The providers' islands (consent dialog, tracking) render nothing here but their boundaries.
   return renderToString(
     <Providers
-      info={shopInfo(options.deviceClass)}
+      info={{ ...shopInfo(options.deviceClass), ...options.info }}
       i18n={i18n}
       flags={controlBootstrap('cards', 'no-consent')}
       tracking={resolveTracking({
