@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BOOTSTRAP_ID, type Bootstrap, readBootstrap } from './app/bootstrap';
 import { listenForChunkErrors } from './app/chunk-errors';
 import { Document } from './app/Document';
+import { rememberErrorStory } from './app/error-story';
 import { Providers } from './app/Providers';
 import { pageEvents } from './app/page-events';
 import { payloadDataStrategy } from './app/payload-data-strategy';
@@ -35,6 +36,7 @@ async function fetchMessages(href: string): Promise<Messages> {
 async function start(bootstrap: Bootstrap, bootstrapJson: string) {
   const { info } = bootstrap;
   setClientLogLevel(bootstrap.tracking.logLevel);
+  rememberErrorStory(bootstrap.errorStory);
   // Pages are islands (ui/island.tsx): no route code has to arrive before hydrating.
   const i18n = createI18n(info.bundle, await fetchMessages(bootstrap.i18n.href), (m) => console.warn(m));
   const router = createBrowserRouter(routes, {

@@ -1,6 +1,7 @@
 import type { FlagsBootstrap } from '../../shared/flags';
 import type { Bundle } from '../../shared/markets';
 import type { LogSink, TrackingBootstrap } from '../../shared/tracking';
+import type { ContentPageData } from '../features/content-page/content-loader';
 import type { ShopRequestInfo } from './request-info';
 import type { SerializedRouterState } from './router-state';
 
@@ -13,6 +14,8 @@ export interface Bootstrap {
   i18n: { bundle: Bundle; href: string };
   router: SerializedRouterState;
   assets: PageAssets;
+  /** The CMS error story, only when the page is an error page (see error-story.ts). */
+  errorStory?: ContentPageData | null;
 }
 
 export interface PageAssets {

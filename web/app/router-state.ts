@@ -1,4 +1,5 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
+import type { ContentPageData } from '../features/content-page/content-loader';
 
 /** A route error as it crosses from server to browser (hydration data and _payload.json). */
 export type SerializedError =
@@ -14,6 +15,8 @@ export interface SerializedRouterState {
 export interface RoutePayload extends SerializedRouterState {
   status: number;
   redirect?: string;
+  /** The CMS error story when the navigation ends on an error page (see error-story.ts). */
+  errorStory?: ContentPageData | null;
 }
 
 export function serializeErrors(errors: Record<string, unknown> | null | undefined) {

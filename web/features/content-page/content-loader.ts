@@ -12,6 +12,10 @@ import type { CalculatorData } from '../calculator/calculator-data';
 import { listingBlockData } from '../listings/listing-block-data';
 import type { PageSeo } from '../seo/page-seo';
 
+/** A path whose last segment has a file extension: what browsers and bots ask for files, never a page slug. */
+const ASSET_PATH =
+  /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|xml|txt|php|env|html?)$/i;
+
 const PRICE_BLOCKS = new Set(['FormatsAndPrices', 'Frame', 'Accessory', 'SKUContainer']);
 
 /** The blocks of a page whose data comes from the catalogue, wherever they are nested. */
@@ -83,6 +87,11 @@ export async function contentLoader(
 ): Promise<ContentPageData> {
   const { info, services, requestedPath } = ctx;
   if (!isSaneSlug(requestedPath)) throw notFound(requestedPath);
+  if (ASSET_PATH.test(path)) {
+    // SPEC 8: a file (a stale script, a favicon, a source map) asked of the page route is no page.
+    services.log.warn('asset load on slug', { path: requestedPath });
+    throw notFound(requestedPath);
+  }
   if (!services.content) throw notFound(requestedPath);
   const language = languageOf(info.market);
   let found: Awaited<ReturnType<NonNullable<typeof services.content>['page']>>;
@@ -101,6 +110,7 @@ export async function contentLoader(
       { status: 503, statusText: 'Service Unavailable' },
     );
   }
+  // The content service logs "page not found in CMS" (SPEC 8) itself.
   if (!found) throw notFound(requestedPath);
   const page = usesSwissSpelling(info.market)
     ? { ...found, name: toSwissSpelling(found.name), content: toSwissSpelling(found.content) }
