@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../web/entry-server';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { channelSettingsSource } from './catalogue/channel-settings';
+import { reviewSource } from './reviews/review-source';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';
 import { catalogueApiPlugin } from './catalogue/plugin';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pricing: designerPricing(catalogue),
     themes: themesSource(themes, log),
     settings: channelSettingsSource(catalogue),
+    reviews: reviewSource(database.db),
   };
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();

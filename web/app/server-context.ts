@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { ParsedDesignerUrl } from '../../shared/catalogue';
+import type { ReviewBlock } from '../../shared/chrome/footer';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { Channel, Language, Market } from '../../shared/markets';
@@ -97,6 +98,8 @@ export interface ServerServices {
   pricing?: DesignerPricing;
   /** The SPEC 3 settings of a channel (the database's channel_settings); absent in tests without one. */
   settings?: (channel: Channel) => Promise<ChannelSettings | undefined>;
+  /** The footer's reviews block of a brand in a language; null when it has none. */
+  reviews?: (request: { channel: Channel; language: Language }) => Promise<ReviewBlock | null>;
 }
 
 export interface ServerLoadContext {

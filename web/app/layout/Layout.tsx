@@ -83,7 +83,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ChromeBottom global={global} newsletter={newsletterSlot} />
+      <ChromeBottom global={global} newsletter={newsletterSlot} reviews={root?.reviews ?? null} />
       <CustomerDialogs />
     </ChromeProvider>
   );
