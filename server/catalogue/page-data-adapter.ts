@@ -58,6 +58,17 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
       }
     },
 
+    async priceFrom({ channel, market, material }) {
+      if (!isMaterial(material)) return undefined;
+      try {
+        const [from] = await catalogue.pricesFrom({ channel, market }, [material]);
+        return from ? moneyFromMajor(from.priceFrom.priceCurrent, currencyOf(market)) : undefined;
+      } catch {
+        // Not sold in this shop or market: the tile shows no price.
+        return undefined;
+      }
+    },
+
     async blockData({ channel, market, blok }) {
       const ctx = { channel, market };
       const currency = currencyOf(market);

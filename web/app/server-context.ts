@@ -4,6 +4,7 @@ import type { ReviewBlock } from '../../shared/chrome/footer';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { ThemesSource } from '../../shared/contracts/themes-source';
 import type { Channel, Language, Market } from '../../shared/markets';
+import type { Money } from '../../shared/money';
 import type { ChannelSettings } from '../../shared/settings/channel-settings';
 import type { CalculatorData } from '../features/calculator/calculator-data';
 import type { ShopRequestInfo } from './request-info';
@@ -63,7 +64,12 @@ export interface ContentSource {
   /** The brand's global story: header, navigation, footer, organization. */
   global(request: ContentRequest): Promise<GlobalContent | undefined>;
   /** Every published page of a brand, with its paths per language (sitemap, llms.txt). */
-  listPages(request: { channel: Channel; language?: Language }): Promise<StoryPage[]>;
+  listPages(request: {
+    channel: Channel;
+    language?: Language;
+    /** Also each page's teaser and calculator (the body is always left out). */
+    withSummary?: boolean;
+  }): Promise<StoryPage[]>;
 }
 
 /** Catalogue data that content pages show: the price calculator and the blocks that list prices. */
@@ -84,6 +90,8 @@ export interface CatalogueSource {
    * of web/features/content/block-data.ts; undefined for other blocks or what the market lacks.
    */
   blockData(input: { channel: Channel; market: Market; blok: Record<string, unknown> }): Promise<unknown>;
+  /** The lowest price of a material in the market (its cheapest format), in minor units; undefined when not sold. */
+  priceFrom(input: { channel: Channel; market: Market; material: string }): Promise<Money | undefined>;
 }
 
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */

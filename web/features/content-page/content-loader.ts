@@ -10,6 +10,7 @@ import { notFound } from '../../app/not-found';
 import type { ServerLoadContext, StoryPage } from '../../app/server-context';
 import type { CalculatorData } from '../calculator/calculator-data';
 import { listingBlockData } from '../listings/listing-block-data';
+import { wallArtFeed, wallArtFeedBlocks } from '../listings/wall-art-feed';
 import type { PageSeo } from '../seo/page-seo';
 
 /** A path whose last segment has a file extension: what browsers and bots ask for files, never a page slug. */
@@ -155,6 +156,14 @@ export async function contentLoader(
       market: info.market,
     }),
   );
+  const wallArtFeeds = wallArtFeedBlocks(page.content.body);
+  if (wallArtFeeds.length > 0) {
+    const feed = await wallArtFeed(ctx).catch((error: unknown) => {
+      services.log.warn('wall-art feed unavailable', { error: String(error) });
+      return undefined;
+    });
+    if (feed) for (const uid of wallArtFeeds) blockData[uid] = feed;
+  }
 
   const linkInput = { channel: info.channel, market: info.market, paths: page.paths, origin: info.origin };
   const teaserImage = page.content.teaser?.[0]?.image?.filename;
