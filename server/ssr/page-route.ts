@@ -37,12 +37,16 @@ export interface PageRouteOptions {
   publicBase: string;
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
+  /** Public keys of the third-party scripts the page may load with consent; absent: none. */
+  integrations?: ShopRequestInfo['integrations'];
 }
 
 /** Cookies that make a page personal: a customer's session or wishlist. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_(?:session|wishlist)=/;
 
 const DESIGNER_PATH = /^\/configurator-(calendar|card|collage|photo-frame|photobook|photobox)(\/|$)/;
+
+const NO_INTEGRATIONS: ShopRequestInfo['integrations'] = { recaptchaSiteKey: null, chatKey: null };
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 /** The router path that stands for any path failing the sanity check: it always ends in a 404. */
@@ -102,6 +106,7 @@ function buildInput(
       return href ? [{ market, href }] : [];
     }),
     settings,
+    integrations: options.integrations ?? NO_INTEGRATIONS,
   };
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {

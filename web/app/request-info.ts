@@ -38,6 +38,11 @@ export interface ShopRequestInfo {
   alternates: { market: Market; href: string }[];
   /** The channel's SPEC 3 settings, read once per request from the database. */
   settings: ChannelSettings;
+  /**
+   * Public keys of the third-party services (RECAPTCHA_SITE_KEY, SUPPORT_CHAT_KEY); null when not
+   * configured. Their scripts load only after the shopper consented.
+   */
+  integrations: { recaptchaSiteKey: string | null; chatKey: string | null };
 }
 
 /** The app-wide values of SPEC 3. */

@@ -41,6 +41,7 @@ export function requestInfo(overrides: Partial<ShopRequestInfo> = {}): ShopReque
       { market: 'fr-CH', href: 'http://ch.cards.localhost:3000/fr/karten' },
     ],
     settings: { ...FALLBACK_CHANNEL_SETTINGS, appsAvailable: true },
+    integrations: { recaptchaSiteKey: null, chatKey: null },
     ...overrides,
   };
 }

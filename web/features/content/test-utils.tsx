@@ -47,6 +47,7 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     requestTime: 0,
     dismissals: { smartbanner: false, actionBars: [] },
     settings: FALLBACK_CHANNEL_SETTINGS,
+    integrations: { recaptchaSiteKey: null, chatKey: null },
     ...info,
   } as ShopRequestInfo;
 }
