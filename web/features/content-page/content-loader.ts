@@ -17,7 +17,14 @@ import type { PageSeo } from '../seo/page-seo';
 const ASSET_PATH =
   /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|xml|txt|php|env|html?)$/i;
 
-const PRICE_BLOCKS = new Set(['FormatsAndPrices', 'Frame', 'Accessory', 'SKUContainer']);
+const PRICE_BLOCKS = new Set([
+  'FormatsAndPrices',
+  'Frame',
+  'Accessory',
+  'AccessoryOverviewWrapper',
+  'AccessoryDetailWrapper',
+  'SKUContainer',
+]);
 
 /** The blocks of a page whose data comes from the catalogue, wherever they are nested. */
 function priceBlocks(content: unknown, found: Record<string, unknown>[] = [], depth = 0) {
