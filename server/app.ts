@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { createCatalogueService } from './catalogue/catalogue-service';
+import { channelSettingsSource } from './catalogue/channel-settings';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';
 import { catalogueApiPlugin } from './catalogue/plugin';
@@ -30,6 +31,7 @@ import { readRequestContext, requestContext } from './http/request-context';
 import { imagesPlugin } from './images/resize-route';
 import { warmRenditions } from './images/warm-renditions';
 import { warmSchedule } from './images/warm-schedule';
+import { reviewSource } from './reviews/review-source';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
@@ -59,7 +61,11 @@ export const ROOT_DIR = join(import.meta.dirname, '..');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const security = { development: config.NODE_ENV === 'development', hsts: config.HSTS };
+  const security = {
+    development: config.NODE_ENV === 'development',
+    hsts: config.HSTS,
+    integrations: { recaptcha: Boolean(config.RECAPTCHA_SITE_KEY), chat: Boolean(config.SUPPORT_CHAT_KEY) },
+  };
   const origins = publicOriginSettings(config);
   let pageHandler: PageHandler | undefined;
   const app = Fastify({
@@ -171,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue: catalogueSource(catalogue, log),
     pricing: designerPricing(catalogue),
     themes: themesSource(themes, log),
+    settings: channelSettingsSource(catalogue),
+    reviews: reviewSource(database.db),
   };
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();
@@ -221,6 +229,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     designerUrl: config.DESIGNER_URL,
     flags,
+    integrations: {
+      recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+      chatKey: config.SUPPORT_CHAT_KEY ?? null,
+    },
     tracking: {
       ...(config.SPLIT_BROWSER_KEY ? { browserKey: config.SPLIT_BROWSER_KEY } : {}),
       ...(config.TAG_MANAGER_ID ? { tagManagerId: config.TAG_MANAGER_ID } : {}),

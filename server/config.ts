@@ -31,6 +31,16 @@ const schema = z
     CLIENT_LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'NONE']).default('NONE'),
     SMTP_URL: optionalUrl,
     RECAPTCHA_SECRET: z.string().optional(),
+    /** reCAPTCHA v3 site key: the newsletter form asks for a token (with consent); unset: no script. */
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'a reCAPTCHA site key (letters, digits, _ and -)')
+      .optional(),
+    /** The support chat's public key (Zendesk messaging): the chat button (with consent); unset: contact link. */
+    SUPPORT_CHAT_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,100}$/, 'a chat key (letters, digits and -)')
+      .optional(),
     DESIGNER_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_BASE_URL: optionalUrl,

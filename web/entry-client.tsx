@@ -2,26 +2,24 @@ import '@vitejs/plugin-react/preamble';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap';
+import { BOOTSTRAP_ID, type Bootstrap, readBootstrap } from './app/bootstrap';
 import { listenForChunkErrors } from './app/chunk-errors';
 import { Document } from './app/Document';
+import { rememberErrorStory } from './app/error-story';
 import { Providers } from './app/Providers';
 import { pageEvents } from './app/page-events';
 import { payloadDataStrategy } from './app/payload-data-strategy';
 import { deserializeErrors } from './app/router-state';
 import { browserLoaders, createRoutes } from './app/routes';
-import { setClientLogLevel } from './features/tracking/logger';
+import { createClientLogger, setClientLogLevel } from './features/tracking/logger';
 import { createI18n, type Messages } from './i18n/create-i18n';
 import './styles/app.css';
 
 const routes = createRoutes(browserLoaders);
 
-const element = document.getElementById(BOOTSTRAP_ID);
-const bootstrapJson = element?.textContent ?? '{}';
-const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
-const { info } = bootstrap;
-
-setClientLogLevel(bootstrap.tracking.logLevel);
+const bootstrapJson = document.getElementById(BOOTSTRAP_ID)?.textContent;
+// Before the bootstrap there is no configured log level: a failure to start is always reported.
+const startLog = createClientLogger('ERROR');
 /** The translation bundle the document preloaded; one retry, then the page stays as the server sent it. */
 async function fetchMessages(href: string): Promise<Messages> {
   for (let attempt = 0; ; attempt++) {
@@ -35,7 +33,10 @@ async function fetchMessages(href: string): Promise<Messages> {
   }
 }
 
-async function start() {
+async function start(bootstrap: Bootstrap, bootstrapJson: string) {
+  const { info } = bootstrap;
+  setClientLogLevel(bootstrap.tracking.logLevel);
+  rememberErrorStory(bootstrap.errorStory);
   // Pages are islands (ui/island.tsx): no route code has to arrive before hydrating.
   const i18n = createI18n(info.bundle, await fetchMessages(bootstrap.i18n.href), (m) => console.warn(m));
   const router = createBrowserRouter(routes, {
@@ -80,4 +81,9 @@ async function start() {
   );
 }
 
-void start();
+const bootstrap = readBootstrap(bootstrapJson, startLog);
+if (bootstrap && bootstrapJson) {
+  start(bootstrap, bootstrapJson).catch((error: unknown) =>
+    startLog.error('bootstrap', { error: String(error) }),
+  );
+}

@@ -11,6 +11,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { hydrationDataOf } from '../shared/content/static-blocks';
+import type { ContentPageData } from '../shared/contracts/content-page';
 import type { ServerServices } from '../shared/contracts/page-services';
 import type { ShopRequestInfo } from '../shared/contracts/request-info';
 import type { RoutePayload } from '../shared/contracts/route-payload';
@@ -18,8 +19,9 @@ import type { FlagsBootstrap, RenderedRoute } from '../shared/flags';
 import type { TrackingBootstrap } from '../shared/tracking';
 import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/bootstrap';
 import { Document } from './app/Document';
+import { ErrorStoryContext } from './app/error-story';
 import { Providers } from './app/Providers';
-import { serverLoaders } from './app/route-loaders';
+import { loadErrorStory, serverLoaders } from './app/route-loaders';
 import { serializeErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
 import { serverContext } from './app/server-context';
@@ -81,6 +83,29 @@ async function query(
   });
 }
 
+/**
+ * SPEC 8 "error page encountered": every page that answers with an error status is logged; a
+ * route that failed also gets the CMS error story to show (the /error route loads its own).
+ */
+async function errorPageStory(
+  input: RenderInput,
+  context: StaticHandlerContext,
+): Promise<ContentPageData | null> {
+  if (context.statusCode < 400) return null;
+  input.services.log.warn('error page encountered', {
+    status: context.statusCode,
+    path: input.requestedPath,
+    routes: Object.keys(context.errors ?? {}),
+  });
+  if (!context.errors) return null;
+  return loadErrorStory({
+    info: input.info,
+    services: input.services,
+    requestedPath: input.requestedPath,
+    ...(input.preview ? { preview: input.preview } : {}),
+  });
+}
+
 function redirectOf(response: Response): { status: number; location: string } {
   return { status: response.status, location: response.headers.get('Location') ?? '/' };
 }
@@ -97,6 +122,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   if (context instanceof Response) return { kind: 'redirect', ...redirectOf(context) };
 
   const { info } = input;
+  const errorStory = await errorPageStory(input, context);
   const flags = input.flags(
     context.matches.map((m) => ({ id: m.route.id, data: context.loaderData[m.route.id] })),
   );
@@ -109,6 +135,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     i18n: { bundle: info.bundle, href: i18nAsset(info.bundle).href },
     router: { loaderData: hydrationLoaderData(context.loaderData), errors: serializeErrors(context.errors) },
     assets: input.assets,
+    ...(errorStory ? { errorStory } : {}),
   };
   const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);
   const app = (
@@ -119,7 +146,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       bootstrapJson={serializeBootstrap(bootstrap)}
     >
       <Providers info={info} i18n={i18n} flags={flags} tracking={input.tracking}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+        <ErrorStoryContext value={errorStory}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+        </ErrorStoryContext>
       </Providers>
     </Document>
   );
@@ -167,9 +196,11 @@ export async function loadPayload(input: RenderInput): Promise<RoutePayload> {
     const { status, location } = redirectOf(context);
     return { status, redirect: location, loaderData: {}, errors: null };
   }
+  const errorStory = await errorPageStory(input, context);
   return {
     status: context.statusCode,
     loaderData: context.loaderData,
     errors: serializeErrors(context.errors),
+    ...(errorStory ? { errorStory } : {}),
   };
 }

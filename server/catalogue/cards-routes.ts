@@ -62,6 +62,7 @@ export function cardsRoutes(service: CatalogueService) {
       urls: ['/web-api/card-accessory-order'],
       operationId: 'cardAccessoryOrder',
       tag: 'cards',
+      failureEvent: 'error adding accessory',
       summary: 'Orders accessories on their own; all lines are checked first and written in one transaction.',
       body: accessoryOrderBody,
       status: 201,

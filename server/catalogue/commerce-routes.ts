@@ -79,6 +79,7 @@ export function commerceRoutes(service: CatalogueService) {
       urls: ['/web-api/voucher'],
       operationId: 'voucher',
       tag: 'shop',
+      failureEvent: 'error adding voucher',
       summary: 'Checks a voucher code for this shop and market; with orderValue also the discount.',
       description:
         'Unknown and withdrawn codes are a 404 alike; an expired code answers 200 with valid false and problem "expired" but none of its terms; other codes that cannot be used now answer 200 with valid false and the reason. Checks that find no current voucher are limited per client address (429 with Retry-After).',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDesignerUrl, parseDesignerUrl } from '../../shared/catalogue';
+import { channelSettings } from '../db/schema';
 import type { DesignerPrice } from './designer-price';
 import { type CatalogueTestApp, createCatalogueTestApp, get } from './testing';
 
@@ -176,5 +178,48 @@ describe('priceOfDesignerParams (link inspector)', () => {
     const tooSmall = await priceOf('/configurator-photo-frame/?materialType=leinwand&format=10x10');
     expect(tooSmall.ok).toBe(false);
     if (!tooSmall.ok) expect(tooSmall.message).toMatch(/outside what leinwand can be made in/);
+  });
+});
+
+describe('channel settings in designer links (issue 13 item 8, SPEC 3)', () => {
+  const setCards = async (patch: Partial<typeof channelSettings.$inferInsert>) => {
+    await t.database.db.update(channelSettings).set(patch).where(eq(channelSettings.channel, 'cards'));
+    t.service.invalidate();
+  };
+  afterAll(async () => {
+    await setCards({ defaultPhotobookCoverLamination: 'glossy', defaultCollageId: 'collage-grid-4' });
+  });
+
+  it('a photobook link without a lamination gets the channel default', async () => {
+    await setCards({ defaultPhotobookCoverLamination: 'matt' });
+    const result = ok(
+      await t.service.priceOfDesignerParams(
+        parseDesignerUrl('/configurator-photobook/?photobookType=digitalfotobuch'),
+        'de-DE',
+        'cards',
+      ),
+    );
+    expect(result.configuration.photobookCoverLamination).toBe('matt');
+    expect(result.assumptions.join(' ')).toContain('default, matt (SPEC 3)');
+  });
+
+  it('a collage link without a design opens the channel default collage', async () => {
+    await setCards({ defaultCollageId: 'collage-heart-7' });
+    const result = ok(
+      await t.service.priceOfDesignerParams(
+        parseDesignerUrl('/configurator-collage/?materialType=poster'),
+        'de-DE',
+        'cards',
+      ),
+    );
+    expect(result.configuration.designId).toBe('collage-heart-7');
+    const named = ok(
+      await t.service.priceOfDesignerParams(
+        parseDesignerUrl('/configurator-collage/?materialType=poster&designId=mine'),
+        'de-DE',
+        'cards',
+      ),
+    );
+    expect(named.configuration.designId).toBe('mine');
   });
 });

@@ -15,6 +15,7 @@ import {
   isPhotobookCover,
   isPhotobookCoverLamination,
   isPhotobookFormat,
+  type PhotobookCoverLamination,
   type PhotoboxType,
   type ProductType,
   parseFormat,
@@ -197,8 +198,20 @@ export function priceOfDesignerParams(
         }
         if (!format) throw new ApiError(404, 'not_found', `collage ${type} has no initial format.`);
         const collage = collagePrice(s, ctx, type, format);
+        // SPEC 3 defaultCollageId: a link without a design opens the channel's default collage.
+        let designId = params.designId ?? null;
+        const defaultCollageId = s.channelSettings.get(ctx.channel)?.defaultCollageId;
+        if (designId === null && defaultCollageId) {
+          designId = defaultCollageId;
+          assume(
+            `no designId: the ${ctx.channel} shop's default collage, ${defaultCollageId} (SPEC 3).`,
+            'default',
+            'designId',
+          );
+        }
         return done(
           {
+            designId,
             materialType: type,
             format: collage.format.value,
             frameType: collage.frameType,
@@ -237,6 +250,20 @@ export function priceOfDesignerParams(
           );
         if (!params.photobookPageCount)
           assume('no photobookPageCount: priced with the fewest pages.', 'default', 'photobookPageCount');
+        /** The link's lamination, else the channel's default (SPEC 3) where the book type has laminations. */
+        const laminationOf = (type: string): PhotobookCoverLamination | undefined => {
+          if (params.photobookCoverLamination && isPhotobookCoverLamination(params.photobookCoverLamination))
+            return params.photobookCoverLamination;
+          const fallback = s.channelSettings.get(ctx.channel)?.defaultPhotobookCoverLamination;
+          if (!fallback || !isPhotobookCoverLamination(fallback)) return undefined;
+          if (!s.photobookType.get(type)?.coverLaminations.includes(fallback)) return undefined;
+          assume(
+            `no photobookCoverLamination: the ${ctx.channel} shop's default, ${fallback} (SPEC 3).`,
+            'default',
+            'photobookCoverLamination',
+          );
+          return fallback;
+        };
         const book = photobookPrice(s, ctx, {
           photobookType,
           photobookFormat:
@@ -249,10 +276,7 @@ export function priceOfDesignerParams(
               ? params.photobookCover
               : undefined,
           photobookPaper: params.photobookPaper,
-          photobookCoverLamination:
-            params.photobookCoverLamination && isPhotobookCoverLamination(params.photobookCoverLamination)
-              ? params.photobookCoverLamination
-              : undefined,
+          photobookCoverLamination: laminationOf(photobookType),
         });
         return done(
           {

@@ -8,12 +8,21 @@ import { buildDesignerUrl } from '../../shared/catalogue/designer-link';
 import { parseFormat } from '../../shared/catalogue/formats';
 import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
-import { blockDataEntry, type SkuContainerData } from '../../shared/contracts/block-data';
+import {
+  type AccessoryData,
+  blockDataEntry,
+  type FormatsAndPricesData,
+  type FrameData,
+  type ProductDetailData,
+  type ProductOverviewData,
+  type SkuContainerData,
+} from '../../shared/contracts/block-data';
 import type { CalculatorData } from '../../shared/contracts/calculator-data';
 import type { CatalogueSource, Logger } from '../../shared/contracts/page-services';
-import { bundleOf, currencyOf } from '../../shared/markets';
+import { bundleOf, currencyOf, formatNumber } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
-import { catalogueLabel } from '../i18n/catalogue-labels';
+import { type CatalogueFamily, catalogueLabel } from '../i18n/catalogue-labels';
+import type { AccessoryView } from './cards';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
 
@@ -61,11 +70,36 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
       }
     },
 
+    async priceFrom({ channel, market, material }) {
+      if (!isMaterial(material)) return undefined;
+      try {
+        const [from] = await catalogue.pricesFrom({ channel, market }, [material]);
+        return from ? moneyFromMajor(from.priceFrom.priceCurrent, currencyOf(market)) : undefined;
+      } catch {
+        // Not sold in this shop or market: the tile shows no price.
+        return undefined;
+      }
+    },
+
     async blockData({ channel, market, blok }) {
       const ctx = { channel, market };
       const currency = currencyOf(market);
-      const label = (family: 'material' | 'frame', id: string) =>
-        catalogueLabel(bundleOf(market), family, id);
+      const label = (family: CatalogueFamily, id: string) => catalogueLabel(bundleOf(market), family, id);
+      const t = (fact: 'size' | 'colour' | 'paper') => catalogueLabel(bundleOf(market), 'fact', fact);
+      const sizeOf = (a: AccessoryView) =>
+        `${formatNumber((a.width ?? 0) / 10, market)} x ${formatNumber((a.height ?? 0) / 10, market)} cm`;
+      /** "Briefumschlag, haftklebend": the kind and sub-type in the market's language. */
+      const accessoryName = (a: AccessoryView) =>
+        label('accessory', a.labelTranslationKey.replace(/^accessory\./, '').replaceAll('.', '-'));
+      /** "Weiß · 16,2 x 11,4 cm": colour, paper and size in the market's language. */
+      const accessoryDetails = (a: AccessoryView) =>
+        [
+          a.colour ? label('colour', a.colour) : null,
+          a.paper ? label('paper', a.paper) : null,
+          a.width && a.height ? sizeOf(a) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
       try {
         switch (blok.component) {
           case 'FormatsAndPrices': {
@@ -126,19 +160,59 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
                 .map((a) => ({
                   sku: a.sku,
                   kind: a.kind,
-                  title:
-                    [
-                      a.subType,
-                      a.colour,
-                      a.width && a.height ? `${a.width / 10} x ${a.height / 10} cm` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ') || a.sku,
+                  title: [accessoryName(a), accessoryDetails(a)].filter(Boolean).join(' · '),
                   ...(a.width ? { widthMm: a.width } : {}),
                   ...(a.height ? { heightMm: a.height } : {}),
                   ...(a.price ? { price: moneyFromMajor(a.price.priceCurrent, currency) } : {}),
                 })),
             });
+          }
+          case 'AccessoryOverviewWrapper': {
+            // The category names an accessory kind ("envelope"); without one, every accessory.
+            const kind = isAccessoryKind(blok.category) ? blok.category : undefined;
+            const pageSize = blok.pageSize === 48 ? 48 : 12;
+            const all = (await catalogue.accessories(ctx, kind ? { kinds: [kind] } : {})).filter(
+              (a) => a.available,
+            );
+            return blockDataEntry('AccessoryOverviewWrapper', {
+              items: all.slice(0, pageSize).map((a) => {
+                const details = accessoryDetails(a);
+                return {
+                  id: a.sku,
+                  title: accessoryName(a),
+                  ...(details ? { text: details } : {}),
+                  href: buildDesignerUrl('card', { accessoryTypes: [a.kind] }),
+                  ...(a.price ? { priceFrom: moneyFromMajor(a.price.priceCurrent, currency) } : {}),
+                };
+              }),
+              total: all.length,
+            } satisfies ProductOverviewData);
+          }
+          case 'AccessoryDetailWrapper': {
+            const sku = typeof blok.productId === 'string' ? blok.productId : '';
+            const [a] = sku ? await catalogue.accessories(ctx, { sku }) : [];
+            if (!a?.available) return undefined;
+            const facts = [
+              a.width && a.height ? { label: t('size'), value: sizeOf(a) } : null,
+              a.colour ? { label: t('colour'), value: label('colour', a.colour) } : null,
+              a.paper ? { label: t('paper'), value: label('paper', a.paper) } : null,
+            ].filter((f): f is { label: string; value: string } => f !== null);
+            return blockDataEntry('AccessoryDetailWrapper', {
+              title: accessoryName(a),
+              ...(accessoryDetails(a) ? { subtitle: accessoryDetails(a) } : {}),
+              images: [],
+              ...(a.price
+                ? {
+                    price: {
+                      priceCurrent: minorFromMajor(a.price.priceCurrent),
+                      priceOriginal: minorFromMajor(a.price.priceOriginal),
+                      currency,
+                    },
+                  }
+                : {}),
+              designerUrl: buildDesignerUrl('card', { accessoryTypes: [a.kind] }),
+              ...(facts.length > 0 ? { facts } : {}),
+            } satisfies ProductDetailData);
           }
           case 'SKUContainer': {
             const skus = Array.isArray(blok.skus)

@@ -30,6 +30,8 @@ export interface ApiRoute {
   /** Catalogue answers may be shared by caches (they vary only by the market headers); vouchers and orders not. */
   cache: 'public' | 'no-store';
   status: number;
+  /** SPEC 8: the event logged when the call fails ("error adding voucher", ...). */
+  failureEvent?: string;
   handle(input: RouteInput<unknown, unknown, unknown>): Promise<unknown>;
 }
 
@@ -53,6 +55,7 @@ export function defineRoute<
   body?: B;
   cache?: 'public' | 'no-store';
   status?: number;
+  failureEvent?: string;
   handle(
     input: RouteInput<Out<Q>, Out<P>, B extends z.ZodType ? z.output<B> : undefined>,
   ): Promise<unknown> | unknown;
@@ -87,7 +90,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly ApiRoute[]
   for (const route of routes) {
     const query = queryObject(route.query ?? {});
     const params = route.params ? z.strictObject(route.params) : undefined;
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const run = async (request: FastifyRequest) => {
       const market = requestMarket(request);
       const input: RouteInput<unknown, unknown, unknown> = {
         query: parseOrThrow(query, request.query, 'query'),
@@ -96,7 +99,20 @@ export function registerRoutes(app: FastifyInstance, routes: readonly ApiRoute[]
         market,
         request,
       };
-      const result = await route.handle(input);
+      return route.handle(input);
+    };
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      let result: unknown;
+      try {
+        result = await run(request);
+      } catch (error) {
+        if (route.failureEvent) {
+          const status = error instanceof ApiError ? error.statusCode : 500;
+          const code = error instanceof ApiError ? error.code : 'internal';
+          request.log.warn({ event: route.failureEvent, status, code }, route.failureEvent);
+        }
+        throw error;
+      }
       reply.header('cache-control', route.cache === 'public' ? PUBLIC_CACHE : 'no-store');
       reply.header('vary', 'X-Channel, X-Locale, Host');
       return reply.status(route.status).send(result);

@@ -114,10 +114,10 @@ export function createContentService(
       const page = toStoryPage(story);
       return { ...page, content: await localized(request, page.content) };
     },
-    async listPages({ channel, language }) {
+    async listPages({ channel, language, withSummary }) {
       const stories = await client.getStories<PageContent>({
         starts_with: `${channel}/`,
-        excluding_fields: 'body,teaser,calculator',
+        excluding_fields: withSummary ? 'body' : 'body,teaser,calculator',
         ...(language && language !== DEFAULT_LANGUAGE ? { language } : {}),
         version: 'published',
       });

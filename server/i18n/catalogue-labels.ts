@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bundle } from '../../shared/markets';
 
-type CatalogueMessages = { catalogue?: Partial<Record<'material' | 'frame', Record<string, string>>> };
+export type CatalogueFamily = 'material' | 'frame' | 'accessory' | 'colour' | 'paper' | 'fact';
+
+type CatalogueMessages = { catalogue?: Partial<Record<CatalogueFamily, Record<string, string>>> };
 
 const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'web', 'i18n', 'locales');
 const cache = new Map<Bundle, CatalogueMessages>();
@@ -21,7 +23,7 @@ function messages(bundle: Bundle): CatalogueMessages {
   return found;
 }
 
-/** The name of a material or frame in a bundle's language; the id itself when it has none. */
-export function catalogueLabel(bundle: Bundle, family: 'material' | 'frame', id: string): string {
+/** The name of a material, frame, accessory, colour or paper in a bundle's language; the id itself when it has none. */
+export function catalogueLabel(bundle: Bundle, family: CatalogueFamily, id: string): string {
   return messages(bundle).catalogue?.[family]?.[id] ?? id;
 }

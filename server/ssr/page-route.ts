@@ -10,7 +10,9 @@ import {
   resolveRequest,
   safeDecodePath,
   safeRedirectPath,
+  trailingSlashRedirect,
 } from '../../shared/routing';
+import { type ChannelSettings, FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
@@ -34,9 +36,13 @@ export interface PageRouteOptions {
   publicBase: string;
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
+  /** Public keys of the third-party scripts the page may load with consent; absent: none. */
+  integrations?: ShopRequestInfo['integrations'];
 }
 
 const DESIGNER_PATH = /^\/configurator-(calendar|card|collage|photo-frame|photobook|photobox)(\/|$)/;
+
+const NO_INTEGRATIONS: ShopRequestInfo['integrations'] = { recaptchaSiteKey: null, chatKey: null };
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 /** The router path that stands for any path failing the sanity check: it always ends in a 404. */
@@ -65,6 +71,7 @@ function buildInput(
   search: string,
   options: PageRouteOptions,
   renderer: Renderer,
+  settings: ChannelSettings,
 ): RenderInput {
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
@@ -86,6 +93,8 @@ function buildInput(
     requestTime: Date.now(),
     dismissals: request.shop.dismissals,
     ownDomains: OWN_DOMAINS,
+    settings,
+    integrations: options.integrations ?? NO_INTEGRATIONS,
   };
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {
@@ -274,6 +283,20 @@ function cacheTargetOf(
   return { cache, key };
 }
 
+/** The channel's settings from their one place; the cautious fallback (logged) when it cannot answer. */
+async function settingsOf(
+  services: ServerServices,
+  channel: ResolvedPage['channel'],
+): Promise<ChannelSettings> {
+  if (!services.settings) return FALLBACK_CHANNEL_SETTINGS;
+  try {
+    return (await services.settings(channel)) ?? FALLBACK_CHANNEL_SETTINGS;
+  } catch (error) {
+    services.log.error('channel settings unavailable', { channel, error: String(error) });
+    return FALLBACK_CHANNEL_SETTINGS;
+  }
+}
+
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Every page request and every client navigation's _payload.json (DESIGN "A page request"). */
@@ -311,8 +334,14 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
     }
 
+    const settings = await settingsOf(options.services, resolution.channel);
+    const respelt = isPayload ? undefined : trailingSlashRedirect(resolution.rest, settings.trailingSlash);
+    if (respelt !== undefined) {
+      return reply.redirect(safeRedirectPath(`${resolution.basename}${respelt}${search}`), 301);
+    }
+
     const renderer = await options.renderer();
-    const input = buildInput(request, reply, isPayload, resolution, search, options, renderer);
+    const input = buildInput(request, reply, isPayload, resolution, search, options, renderer, settings);
     try {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);

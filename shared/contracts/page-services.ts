@@ -4,8 +4,11 @@
  * (server/content, server/catalogue, server/themes); the loaders in web/ read them. Types only.
  */
 import type { DesignerAssumption, ParsedDesignerUrl } from '../catalogue';
+import type { ReviewBlock } from '../chrome/footer';
 import type { GlobalContent, PageContent } from '../content/story-types';
 import type { Channel, Language, Market } from '../markets';
+import type { Money } from '../money';
+import type { ChannelSettings } from '../settings/channel-settings';
 import type { BlockDataEntry } from './block-data';
 import type { CalculatorData } from './calculator-data';
 import type { ThemesSource } from './themes-source';
@@ -65,7 +68,12 @@ export interface ContentSource {
   /** The brand's global story: header, navigation, footer, organization. */
   global(request: ContentRequest): Promise<GlobalContent | undefined>;
   /** Every published page of a brand, with its paths per language (sitemap, llms.txt). */
-  listPages(request: { channel: Channel; language?: Language }): Promise<StoryPage[]>;
+  listPages(request: {
+    channel: Channel;
+    language?: Language;
+    /** Also each page's teaser and calculator (the body is always left out). */
+    withSummary?: boolean;
+  }): Promise<StoryPage[]>;
 }
 
 /** Catalogue data that content pages show: the price calculator and the blocks that list prices. */
@@ -92,6 +100,8 @@ export interface CatalogueSource {
     market: Market;
     blok: Record<string, unknown>;
   }): Promise<BlockDataEntry | undefined>;
+  /** The lowest price of a material in the market (its cheapest format), in minor units; undefined when not sold. */
+  priceFrom(input: { channel: Channel; market: Market; material: string }): Promise<Money | undefined>;
 }
 
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */
@@ -104,4 +114,8 @@ export interface ServerServices {
   themes?: ThemesSource;
   /** Prices of designer configurations; absent until the catalogue database is configured. */
   pricing?: DesignerPricing;
+  /** The SPEC 3 settings of a channel (the database's channel_settings); absent in tests without one. */
+  settings?: (channel: Channel) => Promise<ChannelSettings | undefined>;
+  /** The footer's reviews block of a brand in a language; null when it has none. */
+  reviews?: (request: { channel: Channel; language: Language }) => Promise<ReviewBlock | null>;
 }

@@ -5,6 +5,7 @@
 import type { ChromeDismissals } from '../chrome/dismissals';
 import type { Bundle, Channel, Market } from '../markets';
 import type { Platform } from '../routing/locale-path';
+import type { ChannelSettings } from '../settings/channel-settings';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
@@ -37,4 +38,11 @@ export interface ShopRequestInfo {
   requestTime: number;
   /** Banners the shopper closed, from their cookies, so they are not rendered at all. */
   dismissals: ChromeDismissals;
+  /** The channel's SPEC 3 settings, read once per request from the database. */
+  settings: ChannelSettings;
+  /**
+   * Public keys of the third-party services (RECAPTCHA_SITE_KEY, SUPPORT_CHAT_KEY); null when not
+   * configured. Their scripts load only after the shopper consented.
+   */
+  integrations: { recaptchaSiteKey: string | null; chatKey: string | null };
 }

@@ -3,6 +3,8 @@
  * and a client navigation's `{path}/_payload.json`. Loader data is keyed by route id; each loader
  * types its own (web/app/route-loaders.tsx), the server only passes it along.
  */
+import type { ContentPageData } from './content-page';
+
 /** A route error as it crosses from server to browser (hydration data and _payload.json). */
 export type SerializedError =
   | { kind: 'response'; status: number; statusText: string; data: unknown }
@@ -17,4 +19,6 @@ export interface SerializedRouterState {
 export interface RoutePayload extends SerializedRouterState {
   status: number;
   redirect?: string;
+  /** The CMS error story when the navigation ends on an error page (see error-story.ts). */
+  errorStory?: ContentPageData | null;
 }

@@ -4,3 +4,4 @@ export * from './locale-path';
 export * from './origin';
 export * from './safe-redirect';
 export * from './slug';
+export * from './trailing-slash';

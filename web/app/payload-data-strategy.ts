@@ -1,4 +1,5 @@
 import { type DataStrategyFunction, type DataStrategyResult, data, redirect } from 'react-router';
+import { rememberErrorStory } from './error-story';
 import { deserializeError, payloadUrlOf, type RoutePayload } from './router-state';
 
 /**
@@ -26,6 +27,7 @@ export const payloadDataStrategy: DataStrategyFunction = async ({ request, match
     return new Promise<Record<string, DataStrategyResult>>(() => {});
   }
 
+  rememberErrorStory(payload.errorStory);
   if (payload.redirect) {
     const target = payload.redirect;
     const results: Record<string, DataStrategyResult> = {};

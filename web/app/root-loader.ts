@@ -4,6 +4,7 @@ import {
   type NavigationGroups,
   navigationGroupsOf,
 } from '../../shared/chrome/deferred-navigation';
+import type { ReviewBlock } from '../../shared/chrome/footer';
 import { type SubNavigation, subNavigationFor } from '../../shared/chrome/sub-navigation';
 import { withMarketContact } from '../../shared/content/market-contact';
 import { inMarketSpelling } from '../../shared/content/market-spelling';
@@ -15,6 +16,8 @@ import type { ServerLoadContext } from './server-context';
 export interface RootData {
   /** The global story without the navigation's flyout groups (see deferred-navigation.ts). */
   global: GlobalContent | null;
+  /** The footer's reviews block in the page's language (SPEC 2/3); null without reviews. */
+  reviews: ReviewBlock | null;
 }
 
 /** The route data of every page (the pathless "page" route): what the chrome shows for this path. */
@@ -42,10 +45,26 @@ async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null
   }
 }
 
+/** The reviews block of the brand in the page's language, or null (logged) when it cannot be read. */
+async function reviewsOf(ctx: ServerLoadContext): Promise<ReviewBlock | null> {
+  const { info, services } = ctx;
+  if (!services.reviews) return null;
+  try {
+    const block = await services.reviews({ channel: info.channel, language: languageOf(info.market) });
+    return block && inMarketSpelling(block, info.market);
+  } catch (error) {
+    services.log.error('reviews unavailable', { error: String(error) });
+    return null;
+  }
+}
+
 export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
-  const global = await globalStory(ctx);
-  if (!global) return { global: null };
-  return { global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) } };
+  const [global, reviews] = await Promise.all([globalStory(ctx), reviewsOf(ctx)]);
+  if (!global) return { global: null, reviews };
+  return {
+    global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) },
+    reviews,
+  };
 }
 
 export async function pageChromeLoader(ctx: ServerLoadContext, path: string): Promise<PageChromeData> {

@@ -2,11 +2,12 @@
  * The server's route loaders (routes.tsx names them): the CMS, the catalogue and the themes,
  * reached through the request's server context. Imported only by entry-server.tsx.
  */
-import type { LoaderFunction } from 'react-router';
+import { data, type LoaderFunction } from 'react-router';
 import { inMarketSpelling } from '../../shared/content/market-spelling';
+import type { ContentPageData } from '../../shared/contracts/content-page';
 import { notFound } from './not-found';
 import type { RouteLoaders } from './routes';
-import { serverOf } from './server-context';
+import { type ServerLoadContext, serverOf } from './server-context';
 
 // Loader modules are loaded on first use, keeping the server's start-up lean.
 const loadContent = () => import('../features/content-page/content-loader');
@@ -30,6 +31,16 @@ function routerPath(context: Parameters<typeof serverOf>[0], request: Request): 
   const base = serverOf(context).info.basename.replace(/\/$/, '');
   const { pathname } = new URL(request.url);
   return (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname) || '/';
+}
+
+/** The CMS error story for an error page, or null (logged) when the CMS cannot give it. */
+export async function loadErrorStory(ctx: ServerLoadContext): Promise<ContentPageData | null> {
+  try {
+    return await (await loadContent()).contentLoader({ ...ctx, requestedPath: '/error' }, '/error');
+  } catch (error) {
+    ctx.services.log.warn('error story unavailable', { error: String(error) });
+    return null;
+  }
 }
 
 export const serverLoaders: RouteLoaders = {
@@ -67,13 +78,8 @@ export const serverLoaders: RouteLoaders = {
     ),
   inspector: async ({ request, context }) =>
     (await loadInspector()).inspectorLoader(new URL(request.url), serverOf(context)),
-  error: async ({ context }) => {
-    const server = serverOf(context);
-    try {
-      return await (await loadContent()).contentLoader(server, '/error');
-    } catch {
-      return null;
-    }
-  },
+  // SPEC 2: the error path (where unknown language prefixes land) shows the CMS error story. It is
+  // no page of its own: it answers 404 like every other address that leads nowhere (issue 23.8).
+  error: async ({ context }) => data(await loadErrorStory(serverOf(context)), { status: 404 }),
   content,
 };

@@ -11,5 +11,6 @@ export * from './customers';
 export * from './photobook';
 export * from './photobox';
 export * from './prices';
+export * from './reviews';
 export * from './shop';
 export * from './themes';

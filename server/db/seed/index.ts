@@ -8,6 +8,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Database } from '../types';
 import * as products from './products';
+import { reviewRows } from './reviews';
 import { seedTable as entry, type SeedTable } from './seed-table';
 import * as shop from './shop';
 import { themeSeedTables } from './themes';
@@ -67,6 +68,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   entry(schema.campaigns, shop.campaignRows),
   entry(schema.shippingRates, shop.shippingRateRows),
   entry(schema.channelSettings, shop.channelSettingRows),
+  entry(schema.reviews, reviewRows),
   ...themeSeedTables(),
 ];
 

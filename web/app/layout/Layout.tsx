@@ -3,6 +3,7 @@ import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import type { NewsletterBlok } from '../../../shared/content/story-types';
 import { ChromeProvider } from '../../features/chrome/context';
+import { useConsent } from '../../features/consent/ConsentProvider';
 import { useAccountClick } from '../../features/customer/chrome';
 import { useWandbilderRows } from '../../features/flags/FlagsProvider';
 import { island } from '../../ui/island';
@@ -56,6 +57,7 @@ export function Layout() {
   const page = useRouteLoaderData('page') as PageChromeData | undefined;
   useScrollBehaviour();
   const account = useAccountClick();
+  const consent = useConsent();
   return (
     <ChromeProvider
       useTreatment={useChromeFlags}
@@ -80,7 +82,13 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ChromeBottom global={global} newsletter={newsletterSlot} />
+      <ChromeBottom
+        global={global}
+        newsletter={newsletterSlot}
+        reviews={root?.reviews ?? null}
+        // The chat's script is a third party's: only with consent, else the contact link.
+        chatKey={consent.status === 'granted' ? shop.integrations.chatKey : null}
+      />
       <CustomerDialogs />
     </ChromeProvider>
   );

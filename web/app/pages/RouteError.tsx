@@ -1,28 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Link } from '../../ui/Link';
+import { useErrorStory } from '../error-story';
 import type { NotFoundData } from '../not-found';
 import { useShop } from '../shop-context';
-import { PageMeta } from './PageMeta';
+import { ErrorView } from './ErrorView';
 
 /** The error page of a route: 404 or a failure, with details only in debug mode. */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
+  const error = useRouteError();
   const { debug } = useShop();
+  const story = useErrorStory();
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const payload = error.data as Partial<NotFoundData> | undefined;
     return (
-      <section className="error-page" data-status="404">
-        <PageMeta title={t('errors.notFoundTitle')} noindex />
-        <h1>{t('errors.notFoundTitle')}</h1>
-        <p>{t('errors.notFoundText', { path: payload?.path ?? '' })}</p>
-        {debug && payload?.message ? <pre className="error-details">{payload.message}</pre> : null}
-        <Link href="/" className="button button--primary">
-          {t('errors.backHome')}
-        </Link>
-      </section>
+      <ErrorView
+        status={404}
+        story={story}
+        path={payload?.path ?? ''}
+        details={debug && payload?.message ? <pre className="error-details">{payload.message}</pre> : null}
+      />
     );
   }
 
@@ -30,19 +28,17 @@ export function RouteError() {
   const details =
     error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : JSON.stringify(error);
   return (
-    <section className="error-page" data-status={status}>
-      <PageMeta title={t('errors.genericTitle')} noindex />
-      <h1>{t('errors.genericTitle')}</h1>
-      <p>{t('errors.genericText')}</p>
-      {debug ? (
-        <details open className="error-details">
-          <summary>{t('errors.details')}</summary>
-          <pre>{details}</pre>
-        </details>
-      ) : null}
-      <Link href="/" className="button button--primary">
-        {t('errors.backHome')}
-      </Link>
-    </section>
+    <ErrorView
+      status={status}
+      story={story}
+      details={
+        debug ? (
+          <details open className="error-details">
+            <summary>{t('errors.details')}</summary>
+            <pre>{details}</pre>
+          </details>
+        ) : null
+      }
+    />
   );
 }

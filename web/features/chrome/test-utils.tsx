@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import type { Channel } from '../../../shared/markets';
+import { FALLBACK_CHANNEL_SETTINGS } from '../../../shared/settings/channel-settings';
 import { ShopProvider } from '../../app/shop-context';
 import { channelAtom } from '../../app/shop-state';
 import { createI18n } from '../../i18n/create-i18n';
@@ -33,6 +34,8 @@ export function requestInfo(overrides: Partial<ShopRequestInfo> = {}): ShopReque
     requestTime: Date.parse('2026-11-21T12:00:00Z'),
     dismissals: { smartbanner: false, actionBars: [] },
     ownDomains: ['localhost'],
+    settings: { ...FALLBACK_CHANNEL_SETTINGS, appsAvailable: true },
+    integrations: { recaptchaSiteKey: null, chatKey: null },
     ...overrides,
   };
 }

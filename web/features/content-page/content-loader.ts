@@ -4,8 +4,9 @@ import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import { withMarketContact } from '../../../shared/content/market-contact';
 import { inMarketSpelling } from '../../../shared/content/market-spelling';
 import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
-import type { BlockDataEntry, BlockDataMap } from '../../../shared/contracts/block-data';
+import { type BlockDataEntry, type BlockDataMap, blockDataEntry } from '../../../shared/contracts/block-data';
 import type { CalculatorData } from '../../../shared/contracts/calculator-data';
+import type { ContentPageData, PageSeo } from '../../../shared/contracts/content-page';
 import type { StoryPage } from '../../../shared/contracts/page-services';
 import { languageOf } from '../../../shared/markets';
 import { contactOf } from '../../../shared/markets/contact';
@@ -14,9 +15,20 @@ import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-li
 import { notFound } from '../../app/not-found';
 import type { ServerLoadContext } from '../../app/server-context';
 import { listingBlockData } from '../listings/listing-block-data';
-import type { PageSeo } from '../seo/page-seo';
+import { wallArtFeed, wallArtFeedBlocks } from '../listings/wall-art-feed';
 
-const PRICE_BLOCKS = new Set(['FormatsAndPrices', 'Frame', 'Accessory', 'SKUContainer']);
+/** A path whose last segment has a file extension: what browsers and bots ask for files, never a page slug. */
+const ASSET_PATH =
+  /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|xml|txt|php|env|html?)$/i;
+
+const PRICE_BLOCKS = new Set([
+  'FormatsAndPrices',
+  'Frame',
+  'Accessory',
+  'AccessoryOverviewWrapper',
+  'AccessoryDetailWrapper',
+  'SKUContainer',
+]);
 
 /** The blocks of a page whose data comes from the catalogue, wherever they are nested. */
 function priceBlocks(content: unknown, found: Record<string, unknown>[] = [], depth = 0) {
@@ -37,17 +49,7 @@ function priceBlocks(content: unknown, found: Record<string, unknown>[] = [], de
   return found;
 }
 
-export interface ContentPageData {
-  uuid: string;
-  content: PageContent;
-  seo: PageSeo;
-  /** Server data of the blocks that need it, by block _uid (prices, themes, ...). */
-  blockData: BlockDataMap;
-  /** The product page's price calculator, when the page has one and the market sells it. */
-  calculator: CalculatorData | null;
-  /** The trail below the home link: each parent page, then this one (none on the home page). */
-  breadcrumbs?: BreadcrumbItem[];
-}
+export type { ContentPageData } from '../../../shared/contracts/content-page';
 
 /** Parent pages by path prefix; a prefix that is no page of its own is left out of the trail. */
 async function breadcrumbsOf(
@@ -87,6 +89,11 @@ export async function contentLoader(
 ): Promise<ContentPageData> {
   const { info, services, requestedPath } = ctx;
   if (!isSaneSlug(requestedPath)) throw notFound(requestedPath);
+  if (ASSET_PATH.test(path)) {
+    // SPEC 8: a file (a stale script, a favicon, a source map) asked of the page route is no page.
+    services.log.warn('asset load on slug', { path: requestedPath });
+    throw notFound(requestedPath);
+  }
   if (!services.content) throw notFound(requestedPath);
   const language = languageOf(info.market);
   let found: Awaited<ReturnType<NonNullable<typeof services.content>['page']>>;
@@ -105,6 +112,7 @@ export async function contentLoader(
       { status: 503, statusText: 'Service Unavailable' },
     );
   }
+  // The content service logs "page not found in CMS" (SPEC 8) itself.
   if (!found) throw notFound(requestedPath);
   const page = {
     ...found,
@@ -152,6 +160,14 @@ export async function contentLoader(
       market: info.market,
     }),
   );
+  const wallArtFeeds = wallArtFeedBlocks(page.content.body);
+  if (wallArtFeeds.length > 0) {
+    const feed = await wallArtFeed(ctx).catch((error: unknown) => {
+      services.log.warn('wall-art feed unavailable', { error: String(error) });
+      return undefined;
+    });
+    if (feed) for (const uid of wallArtFeeds) blockData[uid] = blockDataEntry('Feed', feed);
+  }
 
   const linkInput = { channel: info.channel, market: info.market, paths: page.paths, origin: info.origin };
   const teaserImage = page.content.teaser?.[0]?.image?.filename;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageContent, TeaserBlok } from '../../../shared/content/story-types';
 import type { BlockDataMap } from '../../../shared/contracts/block-data';
+import { useShop } from '../../app/shop-context';
 import { Blocks } from './Blocks';
 import { BlockDataProvider } from './block-data';
 import { Teaser } from './blocks/Teaser';
@@ -24,17 +25,19 @@ function firstTeaser(teaser: unknown): TeaserBlok | undefined {
 /**
  * A content page (SPEC 2): the teaser (its headline is the page's h1, its image the LCP and
  * loaded eagerly), the optional calculator, then the body blocks. Without a teaser the first body
- * block loads its image eagerly instead.
+ * block loads its image eagerly instead. A channel whose loadingFirstImgLazy setting (SPEC 3) is
+ * on loads that first image lazily like the rest.
  */
 export function ContentPage({ content, blockData, calculator }: ContentPageProps) {
   const teaser = firstTeaser(content?.teaser);
+  const firstEager = !useShop().settings.loadingFirstImgLazy;
   return (
     <BlockDataProvider value={blockData ?? {}}>
       <div className="content-page">
-        {teaser ? <Teaser blok={teaser} priority headingLevel="h1" /> : null}
+        {teaser ? <Teaser blok={teaser} priority={firstEager} headingLevel="h1" /> : null}
         {calculator ? <div className="content-page__calculator">{calculator}</div> : null}
         <div className="content-page__body">
-          <Blocks blocks={content?.body} priorityFirst={!teaser} />
+          <Blocks blocks={content?.body} priorityFirst={!teaser && firstEager} />
         </div>
       </div>
     </BlockDataProvider>

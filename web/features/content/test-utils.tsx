@@ -6,6 +6,7 @@ import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import type { DeviceClass, ShopRequestInfo } from '../../../shared/contracts/request-info';
 import { controlBootstrap } from '../../../shared/flags';
 import { parseCookies } from '../../../shared/http/cookies';
+import { FALLBACK_CHANNEL_SETTINGS } from '../../../shared/settings/channel-settings';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
 import { createI18n, type Messages } from '../../i18n/create-i18n';
@@ -19,6 +20,8 @@ export interface RenderOptions {
   treatment?: TreatmentLookup;
   data?: BlockDataMap;
   deviceClass?: DeviceClass;
+  /** Overrides of the request info (channel settings, say). */
+  info?: Partial<ShopRequestInfo>;
   /** Receives missing-translation warnings. */
   onMissingTranslation?: (message: string) => void;
 }
@@ -43,6 +46,8 @@ export function shopInfo(deviceClass: DeviceClass = 'desktop'): ShopRequestInfo 
     preview: false,
     requestTime: 0,
     dismissals: { smartbanner: false, actionBars: [] },
+    settings: FALLBACK_CHANNEL_SETTINGS,
+    integrations: { recaptchaSiteKey: null, chatKey: null },
     ...info,
   } as ShopRequestInfo;
 }
@@ -69,7 +74,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
   // The providers' islands (consent dialog, tracking) render nothing here but their boundaries.
   return renderToString(
     <Providers
-      info={shopInfo(options.deviceClass)}
+      info={{ ...shopInfo(options.deviceClass), ...options.info }}
       i18n={i18n}
       flags={controlBootstrap('cards', 'no-consent')}
       tracking={resolveTracking({

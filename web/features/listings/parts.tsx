@@ -103,8 +103,10 @@ export function ListingGrid({
   items: readonly ListingItem[];
   testId?: string;
 }) {
+  // SPEC 3 templatesCompacted: the channel lists its templates densely, without subtitles.
+  const compact = useShop().settings.templatesCompacted;
   return (
-    <ul className="listing-grid" data-testid={testId}>
+    <ul className={compact ? 'listing-grid listing-grid--compact' : 'listing-grid'} data-testid={testId}>
       {items.map((item, i) => (
         <ListingTile key={item.id} item={item} priority={i < 2} />
       ))}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { NewsletterBlok } from '../../../shared/content/story-types';
 import { newsletterEmailAllowed } from '../../../shared/customer/forms';
 import { useShop } from '../../app/shop-context';
+import { useConsent } from '../consent/ConsentProvider';
 import { type ApiTarget, callApi } from '../customer/api';
 import { clientLog } from '../tracking/logger';
-import { recaptchaToken } from './recaptcha';
+import { loadRecaptchaScript, recaptchaToken } from './recaptcha';
 import './newsletter.css';
 
 export const NEWSLETTER_ENDPOINT = '/web-api/newsletter-subscribe';
@@ -52,7 +53,7 @@ export interface NewsletterFormProps {
   blok: NewsletterBlok;
   /** The page the form is on (SPEC 3 uniqueIdentifier); defaults to the path. */
   uniqueIdentifier?: string;
-  /** A reCAPTCHA v3 site key; without one no token is attempted. */
+  /** A reCAPTCHA v3 site key instead of the configured one (RECAPTCHA_SITE_KEY); without any no token is attempted. */
   recaptchaSiteKey?: string;
 }
 
@@ -69,6 +70,12 @@ export function NewsletterForm({ blok, uniqueIdentifier, recaptchaSiteKey }: New
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = status.kind === 'sending';
+  const { status: consent } = useConsent();
+  // The script is Google's: it loads only with the shopper's consent, and only when configured.
+  const siteKey = consent === 'granted' ? (recaptchaSiteKey ?? shop.integrations.recaptchaSiteKey) : null;
+  const prepareRecaptcha = () => {
+    if (siteKey) loadRecaptchaScript(siteKey).catch(() => {});
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +90,15 @@ export function NewsletterForm({ blok, uniqueIdentifier, recaptchaSiteKey }: New
       { channel: shop.channel, market: shop.market },
       email,
       page,
-      () => recaptchaToken(recaptchaSiteKey),
+      async () => {
+        if (!siteKey) return null;
+        // Without the script there is no token; the form is sent all the same (SPEC 5).
+        const loaded = await loadRecaptchaScript(siteKey).then(
+          () => true,
+          () => false,
+        );
+        return loaded ? recaptchaToken(siteKey) : null;
+      },
     );
     if (result.kind === 'sent') setEmail('');
     setStatus(
@@ -124,6 +139,7 @@ export function NewsletterForm({ blok, uniqueIdentifier, recaptchaSiteKey }: New
           value={email}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
+          onFocus={prepareRecaptcha}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
             if (status.kind === 'invalid' || status.kind === 'failed') setStatus({ kind: 'idle' });

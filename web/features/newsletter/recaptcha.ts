@@ -37,3 +37,36 @@ export async function recaptchaToken(
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs));
   return Promise.race([attempt, timeout]);
 }
+
+const SCRIPT_ID = 'recaptcha-v3';
+
+export function recaptchaScriptUrl(siteKey: string): string {
+  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Adds the reCAPTCHA v3 script once (with the page's CSP nonce). Callers load it only after the
+ * shopper consented; a failed load is forgotten, so a later attempt tries again.
+ */
+export function loadRecaptchaScript(siteKey: string, doc: Document = document): Promise<void> {
+  if (typeof window !== 'undefined' && window.grecaptcha) return Promise.resolve();
+  if (loading) return loading;
+  loading = new Promise<void>((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.id = SCRIPT_ID;
+    script.async = true;
+    script.src = recaptchaScriptUrl(siteKey);
+    const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      loading = undefined;
+      reject(new Error('reCAPTCHA script failed to load'));
+    };
+    doc.head.appendChild(script);
+  });
+  return loading;
+}

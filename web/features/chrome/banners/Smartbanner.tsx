@@ -54,7 +54,15 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
     if (!dismissals && chromeDismissalsOf(parseCookies(document.cookie)).smartbanner) setDismissed(true);
   }, [dismissals]);
 
-  if (!settings || dismissed || shop.platform !== 'w' || shop.deviceClass === 'desktop') return null;
+  // SPEC 3 appsAvailable: a channel without apps promotes none.
+  if (
+    !settings ||
+    !shop.settings.appsAvailable ||
+    dismissed ||
+    shop.platform !== 'w' ||
+    shop.deviceClass === 'desktop'
+  )
+    return null;
   const title = settings.title ?? t('chrome.smartbanner.title', { brand });
   const href = appDeepLink(settings.deepLinkTemplate, prefixPath(pathname, shop.basename));
   const rating = formatNumber(settings.rating, shop.market);

@@ -39,7 +39,8 @@ export function Footer({
         ? newsletter(newsletterBlok)
         : null
       : (newsletter ?? null);
-  const boxes = footer?.boxes ?? [];
+  // SPEC 3 appsAvailable: no app store badges where the channel has no apps.
+  const boxes = (footer?.boxes ?? []).filter((b) => shop.settings.appsAvailable || b.boxType !== 'app-links');
   const hasInternationalBox = boxes.some((b) => b.boxType === 'international');
   const legal = (footer?.legalLinks ?? []).filter((l) => l.text?.trim());
   return (
