@@ -61,6 +61,13 @@ const schema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Render the seeded pages' image renditions in the background after start (issue 22.13). */
     IMAGE_WARMUP: z.stringbool().default(true),
+    /** Photo toolbox (README "Toolbox"): largest upload, decompression-bomb guard, result lifetime. */
+    TOOLBOX_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(30),
+    TOOLBOX_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(100),
+    TOOLBOX_KEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Worker threads for image work; default one fewer than the cores (at least one, at most four). */
+    TOOLBOX_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    TOOLBOX_UPLOADS_PER_IP: z.coerce.number().int().min(1).max(100).default(2),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })
