@@ -22,6 +22,8 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}
 
 export class ResultStore {
   private timer: NodeJS.Timeout | undefined;
+  /** Jobs still uploading or processing: a slow job must not be swept from under its worker. */
+  private readonly busy = new Set<string>();
 
   private constructor(
     readonly dir: string,
@@ -41,10 +43,12 @@ export class ResultStore {
     const id = randomUUID();
     const dir = join(this.dir, id);
     await mkdir(dir);
+    this.busy.add(id);
     return { id, dir };
   }
 
   async discard(id: string): Promise<void> {
+    this.busy.delete(id);
     if (ID.test(id)) await rm(join(this.dir, id), { recursive: true, force: true });
   }
 
@@ -60,6 +64,7 @@ export class ResultStore {
     };
     // On disk rather than in memory: instances sharing DATA_DIR can all serve the download.
     await writeFile(join(this.dir, id, 'result.json'), JSON.stringify(result));
+    this.busy.delete(id);
     return result;
   }
 
@@ -78,6 +83,7 @@ export class ResultStore {
   async sweep(): Promise<number> {
     let removed = 0;
     for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+      if (this.busy.has(name)) continue;
       const path = join(this.dir, name);
       const info = await stat(path).catch(() => undefined);
       if (!info || info.mtimeMs + this.ttlMs > this.now()) continue;

@@ -137,6 +137,9 @@ async function convert(task: ConvertTask): Promise<TaskResult> {
 async function optimize(task: OptimizeTask): Promise<TaskResult> {
   const facts = await inspect(task.input, task.maxPixels);
   let side = Math.min(task.maxSide ?? Number.POSITIVE_INFINITY, Math.max(facts.width, facts.height));
+  // A byte budget may cost pixels, but never more than half the side: past that the photo is no
+  // longer worth printing, and the shopper hears that the budget is too small instead.
+  const smallestSide = Math.max(16, Math.floor(side / 2));
   let quality = task.quality;
   // Metadata stripped (location, camera), the colour profile kept so colours print as shot.
   const render = async () => {
@@ -152,7 +155,8 @@ async function optimize(task: OptimizeTask): Promise<TaskResult> {
     // Quality first (it costs the least), then size in steps of 15 %; bounded to a dozen encodes.
     for (let attempt = 0; bytes > task.maxBytes && attempt < 12; attempt++) {
       if (task.format !== 'png' && quality > 50) quality = Math.max(50, quality - 10);
-      else side = Math.max(16, Math.floor(side * 0.85));
+      else if (side > smallestSide) side = Math.max(smallestSide, Math.floor(side * 0.85));
+      else break;
       bytes = await render();
     }
     if (bytes > task.maxBytes) {
