@@ -1,15 +1,18 @@
 import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ShopBlok,
-  ToolboxBlok,
-  ToolboxToolBlok,
-  VoucherBlok,
+import {
+  type ShopBlok,
+  type ToolboxBlok,
+  type ToolboxToolBlok,
+  type VoucherBlok,
+  WORKBENCH_TOOLS,
+  type WorkbenchTool,
 } from '../../../../shared/content/story-types';
 import { formatMoney } from '../../../../shared/money';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import type { IconName } from '../../../ui/icons/icon-paths';
+import { island } from '../../../ui/island';
 import { Link } from '../../../ui/Link';
 import { useCheckedBlockData } from '../block-data';
 import type { BlockProps } from '../block-types';
@@ -151,8 +154,16 @@ const TOOL_ICONS: Record<ToolboxToolBlok['tool'], IconName> = {
   'convert-file': 'image',
   'convert-pdf': 'magazine',
   'optimize-image': 'star',
+  'print-advice': 'check',
   download: 'desktop',
 };
+
+// Its own chunk: the drop zone, upload and result code loads only on a tool's page.
+const Workbench = island(async () => (await import('../../toolbox/Workbench')).Workbench);
+
+function isWorkbenchTool(value: unknown): value is WorkbenchTool {
+  return typeof value === 'string' && (WORKBENCH_TOOLS as readonly string[]).includes(value);
+}
 
 function isTool(value: unknown): value is ToolboxToolBlok['tool'] {
   return typeof value === 'string' && Object.hasOwn(TOOL_ICONS, value);
@@ -165,11 +176,13 @@ export function Toolbox({ blok }: BlockProps<ToolboxBlok>) {
   const headline = text(blok.headline) || t('blocks.toolbox.title');
   const intro = text(blok.text);
   const tools = list(blok.tools).filter((tool) => hasLink(tool?.link));
+  const workbench = isWorkbenchTool(blok.workbench) ? blok.workbench : undefined;
   return (
     <section className="toolbox" aria-labelledby={headingId}>
+      {workbench ? <Workbench tool={workbench} /> : null}
       <BlockHeading id={headingId}>{headline}</BlockHeading>
       {intro ? <p>{intro}</p> : null}
-      {tools.length === 0 ? (
+      {tools.length === 0 && workbench ? null : tools.length === 0 ? (
         <EmptyState>{t('blocks.toolbox.empty')}</EmptyState>
       ) : (
         <ul className="toolbox__grid">
