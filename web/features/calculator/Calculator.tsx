@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCollageMaterialType } from '../../../shared/catalogue/collage';
 import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
@@ -8,15 +8,14 @@ import { isMaterial } from '../../../shared/catalogue/materials';
 import { currencyOf, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
-import { island } from '../../ui/island';
 import { Link } from '../../ui/Link';
 import { useCalculatorVariants } from '../flags';
 import type { CalculatorData, CalculatorFormat } from './calculator-data';
 import { initialState, optionOf, reduce, selectedFormat, visibleFormats } from './calculator-state';
 import './calculator.css';
 
-// The advisor's upload code is its own chunk, fetched after the calculator is interactive.
-const PrintCheck = island(async () => (await import('../toolbox/PrintCheck')).PrintCheck);
+// The advisor's upload code is its own chunk (React.lazy: no new export from the entry).
+const PrintCheck = lazy(async () => ({ default: (await import('../toolbox/PrintCheck')).PrintCheck }));
 
 /** Portrait variant (SPEC 4): landscape formats are offered standing up, width and height swapped. */
 function oriented(format: CalculatorFormat, portrait: boolean): CalculatorFormat {
@@ -152,11 +151,13 @@ export function Calculator({ data }: { data: CalculatorData }) {
         </ul>
       </fieldset>
 
-      <PrintCheck
-        material={materialType}
-        formats={[...option.formats, ...option.moreFormats]}
-        chosen={chosen?.value}
-      />
+      <Suspense fallback={null}>
+        <PrintCheck
+          material={materialType}
+          formats={[...option.formats, ...option.moreFormats]}
+          chosen={chosen?.value}
+        />
+      </Suspense>
 
       <div className="calculator__actions">
         {moreGroups.length > 0 ? (

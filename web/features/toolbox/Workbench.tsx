@@ -5,6 +5,7 @@
  */
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WORKBENCH_TOOLS } from '../../../shared/content/story-types';
 import { useShop } from '../../app/shop-context';
 import { Icon } from '../../ui/icons/Icon';
 import { formatBytes, formatName } from './format-bytes';
@@ -35,7 +36,16 @@ const ASSUMED: ToolboxFormats = {
   limits: { maxFileBytes: 30 * 1024 * 1024, maxFiles: 20, maxPixels: 100_000_000, keepMinutes: 15 },
 };
 
-export function Workbench({ tool }: { tool: ToolboxTool }) {
+/** The workbench of a tool named in content; an unknown name renders nothing. */
+export function Workbench({ tool }: { tool: string }) {
+  return isWorkbenchTool(tool) ? <ToolWorkbench tool={tool} /> : null;
+}
+
+function isWorkbenchTool(value: string): value is ToolboxTool {
+  return (WORKBENCH_TOOLS as readonly string[]).includes(value);
+}
+
+function ToolWorkbench({ tool }: { tool: ToolboxTool }) {
   const { t } = useTranslation();
   const shop = useShop();
   const ids = useId();
