@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unitOf } from '../../shared/markets';
-import { advise, formatSize } from '../../shared/print/print-advice';
+import { advise, formatSize, orientedLike } from '../../shared/print/print-advice';
 import { requestMarket } from '../catalogue/request-market';
 import type { Capabilities } from './capabilities';
 import { marketOf, type ToolboxErrorCode, toolboxError, toolboxText } from './errors';
@@ -293,7 +293,9 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
         thresholds: { good: 150, fair: 100 },
         products: chosen.map((product) => {
           const advice = advise(photo, product.formats);
-          const sharpUpTo = advice.sharpUpTo ? formatSize(advice.sharpUpTo, ctx.market) : null;
+          const sharpUpTo = advice.sharpUpTo
+            ? formatSize(orientedLike(photo, advice.sharpUpTo), ctx.market)
+            : null;
           return {
             material: product.material,
             label: product.label,
@@ -301,7 +303,10 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
             summary: sharpUpTo
               ? toolboxText(ctx.market, 'advice', 'sharpUpTo', { size: sharpUpTo })
               : toolboxText(ctx.market, 'advice', 'noneSharp'),
-            formats: advice.formats.map((f) => ({ ...f, label: formatSize(f, ctx.market) })),
+            formats: advice.formats.map((f) => ({
+              ...f,
+              label: formatSize(orientedLike(photo, f), ctx.market),
+            })),
           };
         }),
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advise, effectiveDpi, formatSize, ratingOf } from './print-advice';
+import { advise, effectiveDpi, formatSize, orientedLike, ratingOf } from './print-advice';
 
 describe('print advice', () => {
   it('rates by the thresholds: >= 150 good, 100 to 150 fair, below poor', () => {
@@ -30,6 +30,17 @@ describe('print advice', () => {
     expect(
       advise({ width: 100, height: 100 }, [{ value: '300x200', width: 300, height: 200 }]).sharpUpTo,
     ).toBe(null);
+  });
+
+  it('turns a size like the photo', () => {
+    expect(orientedLike({ width: 3000, height: 2000 }, { width: 400, height: 600 })).toEqual({
+      width: 600,
+      height: 400,
+    });
+    expect(orientedLike({ width: 2000, height: 3000 }, { width: 400, height: 600 })).toEqual({
+      width: 400,
+      height: 600,
+    });
   });
 
   it('speaks cm, and inches in en-US', () => {

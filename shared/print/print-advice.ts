@@ -81,7 +81,14 @@ export function advise(photo: PixelSize, formats: readonly PrintFormat[]): Print
   };
 }
 
-/** "60 x 40 cm", or inches in en-US (SPEC 9 units), landscape first as shops write formats. */
+/** A size turned like the photo (a landscape photo reads "60 x 40", not "40 x 60"). */
+export function orientedLike<T extends { width: number; height: number }>(photo: PixelSize, size: T): T {
+  const photoLandscape = photo.width >= photo.height;
+  const sizeLandscape = size.width >= size.height;
+  return photoLandscape === sizeLandscape ? size : { ...size, width: size.height, height: size.width };
+}
+
+/** "60 x 40 cm", or inches in en-US (SPEC 9 units). */
 export function formatSize(size: { width: number; height: number }, market: Market): string {
   return formatDimensions(size.width, size.height, market);
 }

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitOf } from '../../../shared/markets';
-import { advise, formatSize, type PrintFormat } from '../../../shared/print/print-advice';
+import { advise, formatSize, orientedLike, type PrintFormat } from '../../../shared/print/print-advice';
 import { useShop } from '../../app/shop-context';
 import { ENDPOINTS, type PrintAdviceAnswer, upload } from './upload';
 import './toolbox.css';
@@ -46,15 +46,19 @@ export function PrintCheck(props: PrintCheckProps) {
     else setState({ kind: 'failed', message: outcome.error?.message ?? t('toolbox.ui.failed') });
   };
 
-  const advice = state.kind === 'done' ? advise(state, props.formats) : undefined;
-  const result = advice
-    ? {
-        sharp: advice.sharpUpTo
-          ? t('toolbox.advice.sharpUpTo', { size: formatSize(advice.sharpUpTo, shop.market) })
-          : t('toolbox.advice.noneSharp'),
-        chosen: advice.formats.find((f) => f.value === props.chosen),
-      }
-    : undefined;
+  const photo = state.kind === 'done' ? { width: state.width, height: state.height } : undefined;
+  const advice = photo ? advise(photo, props.formats) : undefined;
+  const result =
+    advice && photo
+      ? {
+          sharp: advice.sharpUpTo
+            ? t('toolbox.advice.sharpUpTo', {
+                size: formatSize(orientedLike(photo, advice.sharpUpTo), shop.market),
+              })
+            : t('toolbox.advice.noneSharp'),
+          chosen: advice.formats.find((f) => f.value === props.chosen),
+        }
+      : undefined;
   return (
     <div className="print-check" data-testid="print-check" data-unit={unitOf(shop.market)}>
       <label className="button print-check__choose" htmlFor={id}>
