@@ -9,7 +9,7 @@ import { expect, test } from '../fixtures';
 import { hostUrl, shoot, waitForHydration } from '../support';
 
 // Uploads and image work on a shared two-core machine: give each journey room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
   const image = sharp({
@@ -115,7 +115,7 @@ test('the print-resolution advisor on its page and in the calculator', async ({
   await workbench.getByTestId('toolbox-file').setInputFiles({
     name: 'gross.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo(3600, 2400),
+    buffer: await photo(3600, 2400, 'jpeg', true),
   });
   await workbench.getByRole('button', { name: 'Auflösung prüfen' }).click();
   const advice = page.getByTestId('print-advice');
@@ -134,7 +134,7 @@ test('the print-resolution advisor on its page and in the calculator', async ({
   await check.getByTestId('print-check-file').setInputFiles({
     name: 'gross.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo(3600, 2400),
+    buffer: await photo(3600, 2400, 'jpeg', true),
   });
   await expect(check.getByTestId('print-check-summary')).toHaveText(
     /Ihr Foto wird bis (\d+) x (\d+)\s?cm scharf gedruckt\./,
