@@ -11,14 +11,20 @@ import { hostUrl, shoot, waitForHydration } from '../support';
 // Uploads and image work on a shared two-core machine: give each journey room.
 test.describe.configure({ timeout: 120_000 });
 
-async function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+/** A photo-like file; `flat` makes a large one that is still small in bytes (the advisor only reads its size). */
+async function photo(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' = 'jpeg',
+  flat = false,
+): Promise<Buffer> {
   const image = sharp({
     create: {
       width,
       height,
       channels: 3,
       background: '#4f7cac',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      ...(flat ? {} : { noise: { type: 'gaussian' as const, mean: 120, sigma: 30 } }),
     },
   });
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
