@@ -228,6 +228,24 @@ describe('bad input', () => {
     );
   });
 
+  it('a HEIC photo (HEVC) where libheif has no HEVC decoder says so plainly', async () => {
+    const formats = (await (await fetch(`${server.origin}/web-api/toolbox-formats`)).json()) as {
+      heic: { read: boolean };
+    };
+    // An ISO-BMFF header with the brands an iPhone writes; the bytes after it do not matter here.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(200, 7),
+    ]);
+    const answer = await post(
+      'toolbox-convert-file',
+      form([{ name: 'IMG_0001.HEIC', data: heic }], { format: 'jpeg' }),
+    );
+    if (formats.heic.read) expect(answer.status).toBeGreaterThanOrEqual(400);
+    else expectRefusal(answer, 415, 'heic_unsupported');
+  });
+
   it('a corrupt JPEG (a real header, the rest cut off and scrambled)', async () => {
     const photo = await samplePhoto(400, 300);
     const broken = Buffer.concat([photo.subarray(0, 600), Buffer.alloc(400, 0x5a)]);
