@@ -15,6 +15,7 @@ import { benchImageResize } from './image-resize';
 import { lighthouseScores } from './lighthouse';
 import { pageWeight } from './page-weight';
 import { startShop } from './shop-server';
+import { benchToolbox } from './toolbox';
 
 interface Row {
   measure: string;
@@ -189,6 +190,18 @@ async function main() {
       'image resize, cached',
       `${fmt(images.cachedPerSecond)}/s`,
       `20 connections, p99 ${fmt(images.cachedP99)} ms`,
+    );
+
+    const toolbox = await benchToolbox(shop.origin, SECONDS);
+    add(
+      'toolbox 12 MP JPEG -> WebP conversions/s',
+      `${fmt(toolbox.sequentialPerSecond, 2)} / ${fmt(toolbox.parallelPerSecond, 2)}`,
+      `one / two at a time over HTTP (${fmt(toolbox.sourceBytes / 1024 / 1024, 1)} MB upload each), p50 ${fmt(toolbox.sequentialP50Ms)} ms; ${toolbox.failures} failed`,
+    );
+    add(
+      'toolbox peak memory per conversion',
+      `${fmt(toolbox.peakMemoryMiB, 1)} MiB`,
+      'RSS above resting, 4000 x 3000 px, worker code in-process, median of 3',
     );
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {

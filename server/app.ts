@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger, ServerServices } from '../shared/contracts/page-services';
+import { isMaterial, type Material } from '../shared/catalogue/materials';
+import { bundleOf } from '../shared/markets';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { channelSettingsSource } from './catalogue/channel-settings';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
@@ -28,6 +30,7 @@ import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from '
 import { requestLogSerializers } from './http/log-redaction';
 import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
 import { readRequestContext, requestContext } from './http/request-context';
+import { catalogueLabel } from './i18n/catalogue-labels';
 import { imagesPlugin } from './images/resize-route';
 import { warmRenditions } from './images/warm-renditions';
 import { warmSchedule } from './images/warm-schedule';
@@ -40,6 +43,8 @@ import type { Renderer } from './ssr/renderer';
 import { themesApiPlugin } from './themes/plugin';
 import { themesSource } from './themes/source';
 import { createThemesService } from './themes/theme-service';
+import { toolboxPlugin } from './toolbox/plugin';
+import { defaultToolboxSettings } from './toolbox/settings';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -167,6 +172,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     log,
     ...(options.customerSettings ? { settings: options.customerSettings } : {}),
+  });
+  const toolboxDefaults = defaultToolboxSettings(join(config.DATA_DIR, 'toolbox'));
+  await app.register(toolboxPlugin, {
+    settings: {
+      ...toolboxDefaults,
+      maxFileBytes: config.TOOLBOX_MAX_UPLOAD_MB * 1024 * 1024,
+      maxPixels: config.TOOLBOX_MAX_MEGAPIXELS * 1_000_000,
+      ttlMs: config.TOOLBOX_KEEP_MINUTES * 60_000,
+      workers: config.TOOLBOX_WORKERS ?? toolboxDefaults.workers,
+      uploadsPerIp: config.TOOLBOX_UPLOADS_PER_IP,
+    },
+    // The advisor judges a photo against the formats the shop sells, material by material.
+    printProducts: async (ctx) =>
+      Promise.all(
+        (await catalogue.materials(ctx))
+          .filter((m) => isMaterial(m.value))
+          .map(async (material) => ({
+            material: material.value,
+            label: catalogueLabel(bundleOf(ctx.market), 'material', material.value),
+            formats: (await catalogue.formatsWithPrices(ctx, { material: material.value as Material })).map(
+              (f) => ({
+                value: f.value,
+                width: f.width,
+                height: f.height,
+              }),
+            ),
+          })),
+      ),
   });
   const themes = createThemesService(database.db, { catalogue });
   await app.register(themesApiPlugin, { service: themes });

@@ -78,6 +78,13 @@ const schema = z
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
     /** The whole shutdown's limit: past it the process exits with 1 even if requests still run. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+    /** Photo toolbox (README "Toolbox"): largest upload, decompression-bomb guard, result lifetime. */
+    TOOLBOX_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(30),
+    TOOLBOX_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(100),
+    TOOLBOX_KEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Worker threads for image work; default one fewer than the cores (at least one, at most four). */
+    TOOLBOX_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    TOOLBOX_UPLOADS_PER_IP: z.coerce.number().int().min(1).max(100).default(2),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })

@@ -559,17 +559,23 @@ export interface ThemesOverviewWrapperBlok extends Blok<'ThemesOverviewWrapper'>
 export interface ToolboxBlok extends Blok<'Toolbox'> {
   headline?: string;
   text?: string;
+  /** A tool page: this tool's working area (drop zone, settings, progress, result) above the tiles. */
+  workbench?: WorkbenchTool;
   tools: ToolboxToolBlok[];
 }
 
 export interface ToolboxToolBlok extends Blok<'ToolboxTool'> {
-  tool: 'convert-file' | 'convert-pdf' | 'optimize-image' | 'download';
+  tool: 'convert-file' | 'convert-pdf' | 'optimize-image' | 'print-advice' | 'download';
   /** Overrides the translated default title of the tool. */
   title?: string;
   text?: string;
   link: MultiLink;
   icon?: IconRef;
 }
+
+/** The tools that work on an uploaded photo: the drop zone and result of one of them (issue 15). */
+export const WORKBENCH_TOOLS = ['convert-file', 'optimize-image', 'convert-pdf', 'print-advice'] as const;
+export type WorkbenchTool = (typeof WORKBENCH_TOOLS)[number];
 
 /**
  * A video. Self-hosted files play in a <video> after a click; YouTube is never embedded (privacy,

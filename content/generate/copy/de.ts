@@ -2,6 +2,56 @@
 import type { Dictionary } from './types';
 
 export const de: Dictionary = {
+  toolbox: {
+    overview: {
+      name: 'Foto-Werkzeuge',
+      path: 'foto-werkzeuge',
+      metaTitle: 'Foto-Werkzeuge: umwandeln, optimieren, PDF, Druckauflösung',
+      metaDescription:
+        'Kostenlose Werkzeuge für Ihre Fotos: Dateien umwandeln, Fotos verkleinern, mehrere Fotos als PDF und die Druckauflösung prüfen.',
+      title: 'Foto-Werkzeuge',
+      body: 'Bevor Sie bestellen: Bringen Sie Ihre Fotos in Form. Alle Werkzeuge sind kostenlos, Ihre Dateien werden nach kurzer Zeit gelöscht.',
+      toolsHeadline: 'Unsere Werkzeuge',
+    },
+    tools: {
+      'convert-file': {
+        name: 'Datei umwandeln',
+        path: 'foto-werkzeuge/datei-umwandeln',
+        metaTitle: 'Bilddatei umwandeln: JPEG, PNG, WebP, TIFF, AVIF',
+        metaDescription:
+          'Wandeln Sie Ihr Foto in JPEG, PNG, WebP, TIFF oder AVIF um – kostenlos und ohne Anmeldung.',
+        title: 'Datei umwandeln',
+        body: 'Ziehen Sie Ihr Foto in das Feld, wählen Sie das Zielformat und laden Sie das Ergebnis herunter. Farbprofil und Aufnahmedaten bleiben erhalten.',
+      },
+      'optimize-image': {
+        name: 'Foto optimieren',
+        path: 'foto-werkzeuge/foto-optimieren',
+        metaTitle: 'Foto verkleinern und optimieren',
+        metaDescription:
+          'Verkleinern Sie Ihr Foto auf eine Seitenlänge oder Dateigröße. Standort- und Kameradaten werden entfernt, das Farbprofil bleibt.',
+        title: 'Foto optimieren',
+        body: 'Für den Upload zu groß? Geben Sie eine längste Seite oder eine höchste Dateigröße an. Standort- und Kameradaten werden entfernt, das Farbprofil bleibt erhalten.',
+      },
+      'convert-pdf': {
+        name: 'Fotos als PDF',
+        path: 'foto-werkzeuge/pdf-erstellen',
+        metaTitle: 'Mehrere Fotos in ein PDF',
+        metaDescription: 'Mehrere Fotos zu einem PDF zusammenfügen, je Foto eine Seite im Format A4.',
+        title: 'Fotos als PDF',
+        body: 'Wählen Sie mehrere Fotos: Jedes wird auf einer eigenen Seite platziert, hoch oder quer wie das Foto.',
+      },
+      'print-advice': {
+        name: 'Druckauflösung prüfen',
+        path: 'foto-werkzeuge/druckaufloesung',
+        metaTitle: 'Druckauflösung prüfen: Wie groß wird mein Foto scharf?',
+        metaDescription:
+          'Laden Sie Ihr Foto hoch und sehen Sie, bis zu welchem Format es auf Leinwand, Poster und mehr scharf gedruckt wird.',
+        title: 'Druckauflösung prüfen',
+        body: 'Laden Sie Ihr Foto hoch und sehen Sie für jedes Produkt, bis zu welchem Format es scharf gedruckt wird. Ab 150 dpi wird es scharf, zwischen 100 und 150 dpi noch gut.',
+      },
+    },
+    moreTools: 'Weitere Werkzeuge',
+  },
   global: {
     header: { service: 'Hilfe & Kontakt', magazine: 'Magazin', account: 'Mein Konto', cart: 'Warenkorb' },
     footer: {

@@ -2,6 +2,55 @@
 import type { Dictionary } from './types';
 
 export const en: Dictionary = {
+  toolbox: {
+    overview: {
+      name: 'Photo tools',
+      path: 'photo-tools',
+      metaTitle: 'Photo tools: convert, optimise, PDF, print resolution',
+      metaDescription:
+        'Free tools for your photos: convert files, shrink photos, put several photos into a PDF and check the print resolution.',
+      title: 'Photo tools',
+      body: 'Before you order, get your photos into shape. All tools are free, and your files are deleted after a short time.',
+      toolsHeadline: 'Our tools',
+    },
+    tools: {
+      'convert-file': {
+        name: 'Convert a file',
+        path: 'photo-tools/convert-file',
+        metaTitle: 'Convert an image: JPEG, PNG, WebP, TIFF, AVIF',
+        metaDescription: 'Convert your photo to JPEG, PNG, WebP, TIFF or AVIF, free and without an account.',
+        title: 'Convert a file',
+        body: 'Drop your photo into the box, choose the format you need and download the result. The colour profile and camera data are kept.',
+      },
+      'optimize-image': {
+        name: 'Optimise a photo',
+        path: 'photo-tools/optimise-photo',
+        metaTitle: 'Shrink and optimise a photo',
+        metaDescription:
+          'Shrink your photo to a side length or file size. Location and camera data are removed, the colour profile stays.',
+        title: 'Optimise a photo',
+        body: 'Too large to upload? Give a longest side or a largest file size. Location and camera data are removed, the colour profile is kept.',
+      },
+      'convert-pdf': {
+        name: 'Photos to PDF',
+        path: 'photo-tools/create-pdf',
+        metaTitle: 'Put several photos into one PDF',
+        metaDescription: 'Combine several photos into one PDF, one page per photo.',
+        title: 'Photos to PDF',
+        body: 'Choose several photos: each gets a page of its own, portrait or landscape like the photo.',
+      },
+      'print-advice': {
+        name: 'Check print resolution',
+        path: 'photo-tools/print-resolution',
+        metaTitle: 'Check the print resolution: how large does my photo print sharply?',
+        metaDescription:
+          'Upload your photo and see up to which size it prints sharply on canvas, poster and more.',
+        title: 'Check print resolution',
+        body: 'Upload your photo and see, for every product, up to which size it prints sharply. From 150 dpi it is sharp, between 100 and 150 dpi still acceptable.',
+      },
+    },
+    moreTools: 'More tools',
+  },
   global: {
     header: { service: 'Help & contact', magazine: 'Magazine', account: 'My account', cart: 'Basket' },
     footer: {

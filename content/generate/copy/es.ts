@@ -2,6 +2,55 @@
 import type { Dictionary } from './types';
 
 export const es: Dictionary = {
+  toolbox: {
+    overview: {
+      name: 'Herramientas de foto',
+      path: 'herramientas-foto',
+      metaTitle: 'Herramientas de foto: convertir, optimizar, PDF, resolución',
+      metaDescription:
+        'Herramientas gratuitas para tus fotos: convierte archivos, reduce fotos, reúne fotos en un PDF y comprueba la resolución de impresión.',
+      title: 'Herramientas de foto',
+      body: 'Antes de pedir, prepara tus fotos. Todas las herramientas son gratuitas y tus archivos se borran al poco tiempo.',
+      toolsHeadline: 'Nuestras herramientas',
+    },
+    tools: {
+      'convert-file': {
+        name: 'Convertir un archivo',
+        path: 'herramientas-foto/convertir-archivo',
+        metaTitle: 'Convertir una imagen: JPEG, PNG, WebP, TIFF, AVIF',
+        metaDescription: 'Convierte tu foto en JPEG, PNG, WebP, TIFF o AVIF, gratis y sin cuenta.',
+        title: 'Convertir un archivo',
+        body: 'Suelta tu foto en el recuadro, elige el formato y descarga el resultado. El perfil de color y los datos de la cámara se conservan.',
+      },
+      'optimize-image': {
+        name: 'Optimizar una foto',
+        path: 'herramientas-foto/optimizar-foto',
+        metaTitle: 'Reducir y optimizar una foto',
+        metaDescription:
+          'Reduce tu foto a una medida o un peso. Los datos de ubicación se eliminan, el perfil de color se mantiene.',
+        title: 'Optimizar una foto',
+        body: '¿Demasiado grande para subirla? Indica un lado máximo o un peso máximo. Los datos de ubicación y de la cámara se eliminan, el perfil de color se conserva.',
+      },
+      'convert-pdf': {
+        name: 'Fotos a PDF',
+        path: 'herramientas-foto/crear-pdf',
+        metaTitle: 'Reunir varias fotos en un PDF',
+        metaDescription: 'Reúne varias fotos en un PDF, una página por foto.',
+        title: 'Fotos a PDF',
+        body: 'Elige varias fotos: cada una tiene su propia página, vertical u horizontal como la foto.',
+      },
+      'print-advice': {
+        name: 'Comprobar la resolución de impresión',
+        path: 'herramientas-foto/resolucion-impresion',
+        metaTitle: 'Resolución de impresión: ¿hasta qué tamaño se imprime nítida mi foto?',
+        metaDescription:
+          'Sube tu foto y descubre hasta qué formato se imprime nítida en lienzo, póster y más.',
+        title: 'Comprobar la resolución de impresión',
+        body: 'Sube tu foto y descubre para cada producto hasta qué formato se imprime nítida. Desde 150 ppp es nítida, entre 100 y 150 ppp todavía aceptable.',
+      },
+    },
+    moreTools: 'Más herramientas',
+  },
   global: {
     header: { service: 'Ayuda y contacto', magazine: 'Revista', account: 'Mi cuenta', cart: 'Cesta' },
     footer: {

@@ -2,6 +2,56 @@
 import type { Dictionary } from './types';
 
 export const fr: Dictionary = {
+  toolbox: {
+    overview: {
+      name: 'Outils photo',
+      path: 'outils-photo',
+      metaTitle: 'Outils photo : convertir, optimiser, PDF, résolution',
+      metaDescription:
+        "Des outils gratuits pour vos photos : convertir des fichiers, réduire des photos, réunir des photos dans un PDF et vérifier la résolution d'impression.",
+      title: 'Outils photo',
+      body: 'Avant de commander, préparez vos photos. Tous les outils sont gratuits et vos fichiers sont supprimés peu de temps après.',
+      toolsHeadline: 'Nos outils',
+    },
+    tools: {
+      'convert-file': {
+        name: 'Convertir un fichier',
+        path: 'outils-photo/convertir-fichier',
+        metaTitle: 'Convertir une image : JPEG, PNG, WebP, TIFF, AVIF',
+        metaDescription:
+          'Convertissez votre photo en JPEG, PNG, WebP, TIFF ou AVIF, gratuitement et sans compte.',
+        title: 'Convertir un fichier',
+        body: "Déposez votre photo dans le cadre, choisissez le format voulu et téléchargez le résultat. Le profil de couleur et les données de l'appareil sont conservés.",
+      },
+      'optimize-image': {
+        name: 'Optimiser une photo',
+        path: 'outils-photo/optimiser-photo',
+        metaTitle: 'Réduire et optimiser une photo',
+        metaDescription:
+          'Réduisez votre photo à une taille ou un poids. Les données de localisation sont supprimées, le profil de couleur reste.',
+        title: 'Optimiser une photo',
+        body: "Trop lourde pour l'envoi ? Indiquez un côté maximal ou un poids maximal. Les données de localisation et de l'appareil sont supprimées, le profil de couleur est conservé.",
+      },
+      'convert-pdf': {
+        name: 'Photos en PDF',
+        path: 'outils-photo/creer-pdf',
+        metaTitle: 'Réunir plusieurs photos dans un PDF',
+        metaDescription: 'Réunissez plusieurs photos dans un PDF, une page par photo.',
+        title: 'Photos en PDF',
+        body: 'Choisissez plusieurs photos : chacune a sa propre page, en portrait ou en paysage comme la photo.',
+      },
+      'print-advice': {
+        name: "Vérifier la résolution d'impression",
+        path: 'outils-photo/resolution-impression',
+        metaTitle: "Résolution d'impression : jusqu'à quelle taille ma photo est-elle nette ?",
+        metaDescription:
+          "Envoyez votre photo et voyez jusqu'à quel format elle s'imprime nettement sur toile, poster et plus.",
+        title: "Vérifier la résolution d'impression",
+        body: "Envoyez votre photo et voyez pour chaque produit jusqu'à quel format elle s'imprime nettement. Dès 150 dpi elle est nette, entre 100 et 150 dpi encore correcte.",
+      },
+    },
+    moreTools: 'Autres outils',
+  },
   global: {
     header: { service: 'Aide & contact', magazine: 'Magazine', account: 'Mon compte', cart: 'Panier' },
     footer: {

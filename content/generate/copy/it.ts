@@ -2,6 +2,55 @@
 import type { Dictionary } from './types';
 
 export const it: Dictionary = {
+  toolbox: {
+    overview: {
+      name: 'Strumenti foto',
+      path: 'strumenti-foto',
+      metaTitle: 'Strumenti foto: converti, ottimizza, PDF, risoluzione',
+      metaDescription:
+        'Strumenti gratuiti per le tue foto: converti file, riduci foto, riunisci foto in un PDF e controlla la risoluzione di stampa.',
+      title: 'Strumenti foto',
+      body: 'Prima di ordinare, prepara le tue foto. Tutti gli strumenti sono gratuiti e i tuoi file vengono cancellati dopo poco tempo.',
+      toolsHeadline: 'I nostri strumenti',
+    },
+    tools: {
+      'convert-file': {
+        name: 'Converti un file',
+        path: 'strumenti-foto/converti-file',
+        metaTitle: "Converti un'immagine: JPEG, PNG, WebP, TIFF, AVIF",
+        metaDescription: 'Converti la tua foto in JPEG, PNG, WebP, TIFF o AVIF, gratis e senza account.',
+        title: 'Converti un file',
+        body: 'Trascina la foto nel riquadro, scegli il formato e scarica il risultato. Il profilo colore e i dati della fotocamera restano.',
+      },
+      'optimize-image': {
+        name: 'Ottimizza una foto',
+        path: 'strumenti-foto/ottimizza-foto',
+        metaTitle: 'Riduci e ottimizza una foto',
+        metaDescription:
+          'Riduci la tua foto a una misura o a un peso. I dati di posizione vengono rimossi, il profilo colore resta.',
+        title: 'Ottimizza una foto',
+        body: 'Troppo grande per il caricamento? Indica un lato massimo o un peso massimo. I dati di posizione e della fotocamera vengono rimossi, il profilo colore resta.',
+      },
+      'convert-pdf': {
+        name: 'Foto in PDF',
+        path: 'strumenti-foto/crea-pdf',
+        metaTitle: 'Riunisci più foto in un PDF',
+        metaDescription: 'Riunisci più foto in un PDF, una pagina per foto.',
+        title: 'Foto in PDF',
+        body: 'Scegli più foto: ognuna ha la sua pagina, verticale o orizzontale come la foto.',
+      },
+      'print-advice': {
+        name: 'Controlla la risoluzione di stampa',
+        path: 'strumenti-foto/risoluzione-stampa',
+        metaTitle: 'Risoluzione di stampa: fino a che formato la mia foto è nitida?',
+        metaDescription:
+          'Carica la tua foto e scopri fino a che formato si stampa nitida su tela, poster e altro.',
+        title: 'Controlla la risoluzione di stampa',
+        body: 'Carica la tua foto e scopri per ogni prodotto fino a che formato si stampa nitida. Da 150 dpi è nitida, tra 100 e 150 dpi ancora accettabile.',
+      },
+    },
+    moreTools: 'Altri strumenti',
+  },
   global: {
     header: {
       service: 'Aiuto e contatti',

@@ -2,6 +2,55 @@
 import type { Dictionary } from './types';
 
 export const nl: Dictionary = {
+  toolbox: {
+    overview: {
+      name: 'Fototools',
+      path: 'fototools',
+      metaTitle: 'Fototools: omzetten, optimaliseren, pdf, printresolutie',
+      metaDescription:
+        "Gratis tools voor je foto's: bestanden omzetten, foto's verkleinen, foto's in een pdf zetten en de printresolutie controleren.",
+      title: 'Fototools',
+      body: "Maak je foto's klaar voordat je bestelt. Alle tools zijn gratis en je bestanden worden na korte tijd verwijderd.",
+      toolsHeadline: 'Onze tools',
+    },
+    tools: {
+      'convert-file': {
+        name: 'Bestand omzetten',
+        path: 'fototools/bestand-omzetten',
+        metaTitle: 'Afbeelding omzetten: JPEG, PNG, WebP, TIFF, AVIF',
+        metaDescription: 'Zet je foto om naar JPEG, PNG, WebP, TIFF of AVIF, gratis en zonder account.',
+        title: 'Bestand omzetten',
+        body: 'Sleep je foto in het vak, kies het formaat en download het resultaat. Het kleurprofiel en de cameragegevens blijven behouden.',
+      },
+      'optimize-image': {
+        name: 'Foto optimaliseren',
+        path: 'fototools/foto-optimaliseren',
+        metaTitle: 'Foto verkleinen en optimaliseren',
+        metaDescription:
+          'Verklein je foto tot een zijde of bestandsgrootte. Locatiegegevens worden verwijderd, het kleurprofiel blijft.',
+        title: 'Foto optimaliseren',
+        body: 'Te groot om te uploaden? Geef een langste zijde of een maximale bestandsgrootte op. Locatie- en cameragegevens worden verwijderd, het kleurprofiel blijft behouden.',
+      },
+      'convert-pdf': {
+        name: "Foto's naar pdf",
+        path: 'fototools/pdf-maken',
+        metaTitle: "Meerdere foto's in één pdf",
+        metaDescription: "Zet meerdere foto's in één pdf, één pagina per foto.",
+        title: "Foto's naar pdf",
+        body: "Kies meerdere foto's: elke foto krijgt een eigen pagina, staand of liggend zoals de foto.",
+      },
+      'print-advice': {
+        name: 'Printresolutie controleren',
+        path: 'fototools/printresolutie',
+        metaTitle: 'Printresolutie: hoe groot wordt mijn foto scherp?',
+        metaDescription:
+          'Upload je foto en zie tot welk formaat hij scherp wordt afgedrukt op canvas, poster en meer.',
+        title: 'Printresolutie controleren',
+        body: 'Upload je foto en zie per product tot welk formaat hij scherp wordt afgedrukt. Vanaf 150 dpi is hij scherp, tussen 100 en 150 dpi nog redelijk.',
+      },
+    },
+    moreTools: 'Meer tools',
+  },
   global: {
     header: { service: 'Hulp & contact', magazine: 'Magazine', account: 'Mijn account', cart: 'Winkelmand' },
     footer: {

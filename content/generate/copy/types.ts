@@ -233,7 +233,17 @@ export interface LegalCopy {
   terms: (brand: string) => SimplePageCopy;
 }
 
+/** The photo toolbox (issue 15): an overview page and one page per tool, in both brands. */
+export interface ToolboxCopy {
+  overview: SimplePageCopy & { toolsHeadline: string };
+  /** Keyed by the tool (shared/content/story-types.ts WORKBENCH_TOOLS). */
+  tools: Record<'convert-file' | 'optimize-image' | 'convert-pdf' | 'print-advice', SimplePageCopy>;
+  /** Headline of the other tools' tiles on a tool page. */
+  moreTools: string;
+}
+
 export interface Dictionary {
+  toolbox: ToolboxCopy;
   global: GlobalCopy;
   common: CommonCopy;
   cards: {

@@ -23,6 +23,7 @@ import {
   type TileTable,
 } from './common';
 import { type FlyoutItemSpec, flyoutGroup, globalStory } from './global';
+import { toolboxStories } from './toolbox';
 import type { StoryDef } from './types';
 
 const BRAND = BRAND_NAMES.cards;
@@ -599,4 +600,5 @@ export const CARDS_STORIES: readonly StoryDef[] = [
     path: (d) => d.legal.terms(BRAND).path,
     build: (c) => legalPage(c, c.d.legal.terms(BRAND)),
   },
+  ...toolboxStories(170),
 ];

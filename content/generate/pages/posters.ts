@@ -15,6 +15,7 @@ import {
   type TileTable,
 } from './common';
 import { type FlyoutItemSpec, flyoutGroup, globalStory } from './global';
+import { toolboxStories } from './toolbox';
 import type { StoryDef } from './types';
 
 const BRAND = BRAND_NAMES.posters;
@@ -327,4 +328,5 @@ export const POSTERS_STORIES: readonly StoryDef[] = [
     path: (d) => d.legal.terms(BRAND).path,
     build: (c) => legalPage(c, c.d.legal.terms(BRAND)),
   },
+  ...toolboxStories(250),
 ];

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCollageMaterialType } from '../../../shared/catalogue/collage';
 import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
@@ -22,6 +22,9 @@ import {
 import { type ArticlePriceAnswer, checkOwnSize, ownFormatFromAnswer } from './own-format';
 import { initialSizeBand, type SizeBand, sizeBandOf, sizeBandsOf } from './size-bands';
 import './calculator.css';
+
+// The advisor's upload code is its own chunk (React.lazy: no new export from the entry).
+const PrintCheck = lazy(async () => ({ default: (await import('../toolbox/PrintCheck')).PrintCheck }));
 
 /** Portrait variant (SPEC 4): landscape formats are offered standing up, width and height swapped. */
 function oriented(format: CalculatorFormat, portrait: boolean): CalculatorFormat {
@@ -166,6 +169,14 @@ export function Calculator({ data }: { data: CalculatorData }) {
           })}
         </ul>
       </fieldset>
+
+      <Suspense fallback={null}>
+        <PrintCheck
+          material={materialType}
+          formats={[...option.formats, ...option.moreFormats]}
+          chosen={chosen?.value}
+        />
+      </Suspense>
 
       <div className="calculator__actions">
         {moreGroups.length > 0 ? (

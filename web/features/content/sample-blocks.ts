@@ -414,6 +414,12 @@ export const SAMPLE_BLOCKS: { readonly [K in ContentComponentName]: ContentBlokM
         link: url('/toolbox/foto-optimieren'),
       },
       {
+        _uid: 'sample-tool-5',
+        component: 'ToolboxTool',
+        tool: 'print-advice',
+        link: url('/foto-werkzeuge/druckaufloesung'),
+      },
+      {
         _uid: 'sample-tool-4',
         component: 'ToolboxTool',
         tool: 'download',

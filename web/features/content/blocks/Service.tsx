@@ -1,4 +1,4 @@
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ShopBlok,
@@ -151,8 +151,14 @@ const TOOL_ICONS: Record<ToolboxToolBlok['tool'], IconName> = {
   'convert-file': 'image',
   'convert-pdf': 'magazine',
   'optimize-image': 'star',
+  'print-advice': 'check',
   download: 'desktop',
 };
+
+// Its own chunk, which also checks the tool's name: pages without a workbench pay nothing for it.
+// React.lazy rather than island(): the entry then exports nothing new to this chunk (home JS stays
+// byte for byte), and hydration still waits for the chunk without dropping the server's HTML.
+const Workbench = lazy(async () => ({ default: (await import('../../toolbox/Workbench')).Workbench }));
 
 function isTool(value: unknown): value is ToolboxToolBlok['tool'] {
   return typeof value === 'string' && Object.hasOwn(TOOL_ICONS, value);
@@ -165,11 +171,17 @@ export function Toolbox({ blok }: BlockProps<ToolboxBlok>) {
   const headline = text(blok.headline) || t('blocks.toolbox.title');
   const intro = text(blok.text);
   const tools = list(blok.tools).filter((tool) => hasLink(tool?.link));
+  const workbench = typeof blok.workbench === 'string' ? blok.workbench : undefined;
   return (
     <section className="toolbox" aria-labelledby={headingId}>
+      {workbench ? (
+        <Suspense fallback={null}>
+          <Workbench tool={workbench} />
+        </Suspense>
+      ) : null}
       <BlockHeading id={headingId}>{headline}</BlockHeading>
       {intro ? <p>{intro}</p> : null}
-      {tools.length === 0 ? (
+      {tools.length === 0 && workbench ? null : tools.length === 0 ? (
         <EmptyState>{t('blocks.toolbox.empty')}</EmptyState>
       ) : (
         <ul className="toolbox__grid">
