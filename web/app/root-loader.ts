@@ -13,6 +13,27 @@ import type { ServerLoadContext } from './server-context';
 export interface RootData {
   /** The global story without the navigation's flyout groups (see deferred-navigation.ts). */
   global: GlobalContent | null;
+  /** The privacy page in the market's language, for the consent dialog; null when the CMS has none. */
+  privacyPath?: string | null;
+}
+
+/** The privacy page's story path in the default language (the CMS's own name for it). */
+const PRIVACY_STORY = 'datenschutz';
+
+async function privacyPath(ctx: ServerLoadContext): Promise<string | null> {
+  const { info, services } = ctx;
+  if (!services.content?.pagePath) return null;
+  try {
+    const path = await services.content.pagePath({
+      channel: info.channel,
+      language: languageOf(info.market),
+      defaultPath: PRIVACY_STORY,
+    });
+    return path ?? null;
+  } catch (error) {
+    services.log.warn('privacy page path unavailable', { error: String(error) });
+    return null;
+  }
 }
 
 /** The route data of every page (the pathless "page" route): what the chrome shows for this path. */
@@ -41,9 +62,12 @@ async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null
 }
 
 export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
-  const global = await globalStory(ctx);
-  if (!global) return { global: null };
-  return { global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) } };
+  const [global, privacy] = await Promise.all([globalStory(ctx), privacyPath(ctx)]);
+  if (!global) return { global: null, privacyPath: privacy };
+  return {
+    global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) },
+    privacyPath: privacy,
+  };
 }
 
 export async function pageChromeLoader(ctx: ServerLoadContext, path: string): Promise<PageChromeData> {

@@ -62,6 +62,8 @@ export interface ContentSource {
   global(request: ContentRequest): Promise<GlobalContent | undefined>;
   /** Every published page of a brand, with its paths per language (sitemap, llms.txt). */
   listPages(request: { channel: Channel; language?: Language }): Promise<StoryPage[]>;
+  /** The path in the request's language of the page whose default-language path is given; undefined when there is none. */
+  pagePath?(request: ContentRequest & { defaultPath: string }): Promise<string | undefined>;
 }
 
 /** Catalogue data that content pages show: the price calculator and the blocks that list prices. */

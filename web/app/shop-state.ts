@@ -10,3 +10,9 @@ export const channelAtom = atom<Channel>('cards');
 export const toggleChannelAtom = atom(null, (get, set) => {
   set(channelAtom, get(channelAtom) === 'cards' ? 'posters' : 'cards');
 });
+
+/**
+ * The privacy page's path (root loader data), for the consent dialog, which sits outside the
+ * router; the layout hands it over. null: the CMS has no privacy page.
+ */
+export const privacyPathAtom = atom<string | null>(null);

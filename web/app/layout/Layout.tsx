@@ -1,3 +1,4 @@
+import { useHydrateAtoms } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
@@ -8,6 +9,7 @@ import { useWandbilderRows } from '../../features/flags/FlagsProvider';
 import { island } from '../../ui/island';
 import type { PageChromeData, RootData } from '../root-loader';
 import { useShop } from '../shop-context';
+import { privacyPathAtom } from '../shop-state';
 import { HydrationMarker } from './HydrationMarker';
 import { NavigationProgress } from './NavigationProgress';
 import { useScrollBehaviour } from './use-scroll-behaviour';
@@ -54,6 +56,7 @@ export function Layout() {
   const shop = useShop();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const global = root?.global ?? null;
+  useHydrateAtoms(new Map([[privacyPathAtom, root?.privacyPath ?? null]]));
   const breadcrumbs = useBreadcrumbs();
   const page = useRouteLoaderData('page') as PageChromeData | undefined;
   useScrollBehaviour();

@@ -71,6 +71,13 @@ export function ThemesOverviewWrapper({ blok, priority }: BlockProps<ThemesOverv
         <>
           <p className="listing__count">{t('blocks.themes.count', { count: total })}</p>
           <TileGrid items={items} variant="cards" headingTag="h3" priority={priority} />
+          {data?.moreHref && total > items.length ? (
+            <p className="listing__more">
+              <Link href={data.moreHref} className="button" data-testid="themes-show-all">
+                {t('blocks.themes.showAll', { count: total })}
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>
