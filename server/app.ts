@@ -195,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer: options.renderer,
     services,
     designerUrl: config.DESIGNER_URL,
+    ...(config.CART_URL ? { cartUrl: config.CART_URL } : {}),
     flags,
     tracking: {
       ...(config.SPLIT_BROWSER_KEY ? { browserKey: config.SPLIT_BROWSER_KEY } : {}),

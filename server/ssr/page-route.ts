@@ -18,6 +18,7 @@ import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
 import { shopOriginOf } from '../http/public-origin';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
+import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
 import { type PageCache, pageCacheKey } from './page-cache';
 import type { Renderer } from './renderer';
@@ -27,6 +28,8 @@ export interface PageRouteOptions {
   services: ServerServices;
   /** When set, /configurator-* leaves the shop for the real designers, query intact. */
   designerUrl?: string;
+  /** When set, /warenkorb leaves the shop for the checkout application's cart (cart-url.ts). */
+  cartUrl?: string;
   flags: FlagService;
   tracking: { browserKey?: string; tagManagerId?: string; consentScriptUrl?: string; logLevel: string };
   /** The secret behind the visual editor's preview token, and the space it belongs to. */
@@ -322,6 +325,10 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     if (options.designerUrl && !isPayload && DESIGNER_PATH.test(resolution.rest)) {
       const base = options.designerUrl.replace(/\/+$/, '');
       return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
+    }
+
+    if (options.cartUrl && !isPayload && CART_PATH.test(resolution.rest)) {
+      return reply.redirect(cartUrlFor(options.cartUrl, resolution), 302);
     }
 
     const renderer = await options.renderer();

@@ -12,7 +12,7 @@ export function ErrorPage() {
   if (story) return <ContentRoute />;
   return (
     <section className="error-page">
-      <PageMeta title={t('errors.errorPageTitle')} noindex />
+      <PageMeta title={t('errors.errorPageTitle')} description={t('errors.errorPageText')} noindex />
       <h1>{t('errors.errorPageTitle')}</h1>
       <p>{t('errors.errorPageText')}</p>
       <Link href="/" className="button button--primary">

@@ -15,7 +15,7 @@ export function RouteError() {
     const payload = error.data as Partial<NotFoundData> | undefined;
     return (
       <section className="error-page" data-status="404">
-        <PageMeta title={t('errors.notFoundTitle')} noindex />
+        <PageMeta title={t('errors.notFoundTitle')} description={t('meta.descriptions.notFound')} noindex />
         <h1>{t('errors.notFoundTitle')}</h1>
         <p>{t('errors.notFoundText', { path: payload?.path ?? '' })}</p>
         {debug && payload?.message ? <pre className="error-details">{payload.message}</pre> : null}
@@ -31,7 +31,7 @@ export function RouteError() {
     error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : JSON.stringify(error);
   return (
     <section className="error-page" data-status={status}>
-      <PageMeta title={t('errors.genericTitle')} noindex />
+      <PageMeta title={t('errors.genericTitle')} description={t('errors.genericText')} noindex />
       <h1>{t('errors.genericTitle')}</h1>
       <p>{t('errors.genericText')}</p>
       {debug ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../app/pages/PageMeta';
 import { Link } from '../../ui/Link';
 import { useWishlist } from './WishlistButton';
 import './customer.css';
@@ -7,9 +8,13 @@ import './customer.css';
 export function WishlistPage() {
   const { t } = useTranslation();
   const { available, state, toggle } = useWishlist();
+  const meta = (
+    <PageMeta title={t('customer.wishlist.title')} description={t('meta.descriptions.wishlist')} noindex />
+  );
   if (!available) {
     return (
       <div className="wishlist-page">
+        {meta}
         <h1>{t('customer.wishlist.title')}</h1>
         <p>{t('customer.wishlist.unavailable')}</p>
       </div>
@@ -18,6 +23,7 @@ export function WishlistPage() {
   const loading = state.status === 'idle' || state.status === 'loading';
   return (
     <div className="wishlist-page" data-testid="wishlist-page" aria-busy={loading || undefined}>
+      {meta}
       <h1>{t('customer.wishlist.title')}</h1>
       {loading ? (
         <p>{t('customer.loading')}</p>

@@ -14,7 +14,7 @@ export function LinkInspectorPage() {
   const valid = data.configurator !== undefined && data.errors.length === 0;
   return (
     <section className="inspector" aria-labelledby="inspector-title">
-      <PageMeta title={t('inspector.title')} noindex />
+      <PageMeta title={t('inspector.title')} description={t('inspector.intro')} noindex />
       <h1 id="inspector-title">{t('inspector.title')}</h1>
       <p className="lead">{t('inspector.intro')}</p>
       <Form method="get" action="/configurator-inspector" className="inspector__form">
