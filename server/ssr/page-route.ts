@@ -18,6 +18,7 @@ import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
 import { shopOriginOf } from '../http/public-origin';
 import { deviceClassOf, isBotRequest } from '../request/client-class';
+import { BRAND_SWITCH_PATH, brandSwitchLocation } from './brand-switch';
 import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
 import { type PageCache, pageCacheKey } from './page-cache';
@@ -325,6 +326,18 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     if (options.designerUrl && !isPayload && DESIGNER_PATH.test(resolution.rest)) {
       const base = options.designerUrl.replace(/\/+$/, '');
       return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
+    }
+
+    if (resolution.rest === BRAND_SWITCH_PATH && !isPayload) {
+      const originUrl = new URL(shopOriginOf(request).origin);
+      const location = await brandSwitchLocation({
+        page: resolution,
+        search,
+        origin: { host: originUrl.host, protocol: originUrl.protocol === 'https:' ? 'https' : 'http' },
+        content: options.services.content,
+        log: (message, data) => options.services.log.warn(message, data),
+      });
+      if (location) return reply.header('cache-control', 'no-store').redirect(location, 302);
     }
 
     if (options.cartUrl && !isPayload && CART_PATH.test(resolution.rest)) {
