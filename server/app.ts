@@ -144,13 +144,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueApiPlugin, { service: catalogue });
+  const themes = createThemesService(database.db, { catalogue });
   await app.register(customerApiPlugin, {
     db: database.db,
     config,
     log,
     ...(options.customerSettings ? { settings: options.customerSettings } : {}),
+    wishlistThemes: async (at, ids) => {
+      const items = await themes.themeItems(at, ids);
+      return new Map(
+        items.map((item) => [
+          item.id,
+          { title: item.title, href: item.href, image: item.image, priceFrom: item.priceFrom },
+        ]),
+      );
+    },
   });
-  const themes = createThemesService(database.db, { catalogue });
   await app.register(themesApiPlugin, { service: themes });
 
   const services: ServerServices = {

@@ -23,6 +23,9 @@ import { parseArticleSku } from './wall-art';
 
 export function catalogueSource(catalogue: CatalogueService, log: Logger): CatalogueSource {
   return {
+    async wishlistAvailable(channel) {
+      return (await catalogue.snapshot()).channelSettings.get(channel)?.wishlistAvailable ?? false;
+    },
     async calculator({ channel, market, product, isCollage, sku, format, tags }) {
       const ctx = { channel, market };
       const parsedFormat = format ? parseFormat(format) : undefined;

@@ -12,7 +12,7 @@ import {
   otherChannel,
   switchPathKind,
 } from '../../shared/routing/brand-switch';
-import type { ContentSource } from '../../web/app/server-context';
+import type { ContentSource } from '../../web/entry-server';
 
 export { BRAND_SWITCH_PATH };
 

@@ -15,6 +15,17 @@ export interface RootData {
   global: GlobalContent | null;
   /** The privacy page in the market's language, for the consent dialog; null when the CMS has none. */
   privacyPath?: string | null;
+  /** The channel setting wishlistAvailable: the header's heart and the wishlist page follow it. */
+  wishlistAvailable?: boolean;
+}
+
+async function wishlistAvailable(ctx: ServerLoadContext): Promise<boolean> {
+  try {
+    return (await ctx.services.catalogue?.wishlistAvailable?.(ctx.info.channel)) ?? false;
+  } catch (error) {
+    ctx.services.log.warn('channel settings unavailable', { error: String(error) });
+    return false;
+  }
 }
 
 /** The privacy page's story path in the default language (the CMS's own name for it). */
@@ -62,11 +73,16 @@ async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null
 }
 
 export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
-  const [global, privacy] = await Promise.all([globalStory(ctx), privacyPath(ctx)]);
-  if (!global) return { global: null, privacyPath: privacy };
+  const [global, privacy, wishlist] = await Promise.all([
+    globalStory(ctx),
+    privacyPath(ctx),
+    wishlistAvailable(ctx),
+  ]);
+  const shared = { privacyPath: privacy, wishlistAvailable: wishlist };
+  if (!global) return { global: null, ...shared };
   return {
     global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) },
-    privacyPath: privacy,
+    ...shared,
   };
 }
 

@@ -84,6 +84,8 @@ export interface CatalogueSource {
    * of web/features/content/block-data.ts; undefined for other blocks or what the market lacks.
    */
   blockData(input: { channel: Channel; market: Market; blok: Record<string, unknown> }): Promise<unknown>;
+  /** The channel setting wishlistAvailable (SPEC 1); false when the channel has no settings. */
+  wishlistAvailable?(channel: Channel): Promise<boolean>;
 }
 
 /** What the server hands the route loaders; loaders run only on the server (see payload.ts). */

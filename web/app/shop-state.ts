@@ -9,7 +9,7 @@ import type { Channel } from '../../shared/markets';
 export const channelAtom = atom<Channel>('cards');
 
 /**
- * The privacy page's path (root loader data), for the consent dialog, which sits outside the
- * router; the layout hands it over. null: the CMS has no privacy page.
+ * The privacy page's href in this market and platform (root loader data), for the consent dialog,
+ * which sits outside the router; the layout hands it over. null: the CMS has no privacy page.
  */
-export const privacyPathAtom = atom<string | null>(null);
+export const privacyHrefAtom = atom<string | null>(null);

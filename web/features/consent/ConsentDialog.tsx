@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefixPath } from '../../../shared/routing/links';
-import { useShop } from '../../app/shop-context';
-import { privacyPathAtom } from '../../app/shop-state';
+import { privacyHrefAtom } from '../../app/shop-state';
 import { useConsent } from './ConsentProvider';
 import { trapTab } from './focus-trap';
 import './consent.css';
@@ -19,8 +17,7 @@ import './consent.css';
 export function ConsentDialog() {
   const { status, mode, grant, decline, reopened, close } = useConsent();
   const { t } = useTranslation();
-  const { basename } = useShop();
-  const privacyPath = useAtomValue(privacyPathAtom);
+  const privacyHref = useAtomValue(privacyHrefAtom);
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -92,10 +89,10 @@ export function ConsentDialog() {
             {t(status === 'granted' ? 'consent.statusGranted' : 'consent.statusDeclined')}
           </p>
         )}
-        {privacyPath && (
+        {privacyHref && (
           <p className="consent-dialog__privacy">
             {/* A full page load: the dialog sits outside the router and stays open there. */}
-            <a href={prefixPath(privacyPath, basename)} data-testid="consent-privacy">
+            <a href={privacyHref} data-testid="consent-privacy">
               {t('consent.privacy')}
             </a>
           </p>
