@@ -13,6 +13,7 @@ const consentCookie = async (page: Page) =>
 
 // The shopper answers the first dialog themselves, so the cookie is the page's own.
 test.use({ consent: 'unknown' });
+test.setTimeout(90_000);
 
 test('withdrawn and given again from the footer, the privacy page one click away', async ({
   page,
