@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { isMaterial, type Material } from '../shared/catalogue/materials';
+import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { bundleOf } from '../shared/markets';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { channelSettingsSource } from './catalogue/channel-settings';
@@ -167,11 +167,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueApiPlugin, { service: catalogue });
+  const themes = createThemesService(database.db, { catalogue });
   await app.register(customerApiPlugin, {
     db: database.db,
     config,
     log,
     ...(options.customerSettings ? { settings: options.customerSettings } : {}),
+    wishlistThemes: async (at, ids) => {
+      const items = await themes.themeItems(at, ids);
+      return new Map(
+        items.map((item) => [
+          item.id,
+          { title: item.title, href: item.href, image: item.image, priceFrom: item.priceFrom },
+        ]),
+      );
+    },
   });
   const toolboxDefaults = defaultToolboxSettings(join(config.DATA_DIR, 'toolbox'));
   await app.register(toolboxPlugin, {
@@ -201,7 +211,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           })),
       ),
   });
-  const themes = createThemesService(database.db, { catalogue });
   await app.register(themesApiPlugin, { service: themes });
 
   const services: ServerServices = {
@@ -261,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer: options.renderer,
     services,
     designerUrl: config.DESIGNER_URL,
+    ...(config.CART_URL ? { cartUrl: config.CART_URL } : {}),
     flags,
     integrations: {
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,

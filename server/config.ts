@@ -1,6 +1,7 @@
 /** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
+import { isCartUrlTemplate } from './ssr/cart-url';
 
 const optionalUrl = z
   .string()
@@ -42,6 +43,16 @@ const schema = z
       .regex(/^[A-Za-z0-9-]{8,100}$/, 'a chat key (letters, digits and -)')
       .optional(),
     DESIGNER_URL: optionalUrl,
+    /** The checkout application's cart; {market} and {channel} are filled in per request. */
+    CART_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || isCartUrlTemplate(v),
+        'an http(s) URL, with {market} and {channel} if wanted',
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_BASE_URL: optionalUrl,
     /** The scheme and port shoppers reach the shop on, for absolute URLs (else from PUBLIC_BASE_URL). */

@@ -9,9 +9,17 @@ export const IPC = {
   cacheStatus: 'shop-desktop:cache-status',
   /** main -> renderer: the history state after a navigation. */
   history: 'shop-desktop:history',
+  /** main -> renderer: the menu's "cookie settings"; the page opens its consent dialog. */
+  consentOpen: 'shop-desktop:consent-open',
 } as const;
 
-export type InvokeChannel = Exclude<(typeof IPC)[keyof typeof IPC], typeof IPC.history>;
+export type InvokeChannel = Exclude<
+  (typeof IPC)[keyof typeof IPC],
+  typeof IPC.history | typeof IPC.consentOpen
+>;
+
+/** The window event the shop's consent dialog listens to (web/features/consent/consent-script.ts). */
+export const CONSENT_OPEN_EVENT = 'shop:consent-open';
 
 /** The switch that carries the platform information to the sandboxed preload (process.argv). */
 export const INFO_SWITCH = '--shop-desktop-info=';

@@ -1,12 +1,13 @@
 /**
- * The application menu as data: Back, Forward, Reload, Home and "clear cache", with the platform's
- * accelerators and the history state. The Electron adapter turns it into a Menu.
+ * The application menu as data: Back, Forward, Reload, Home, "clear cache" and "cookie settings"
+ * (the shop's consent dialog again), with the platform's accelerators and the history state. The
+ * Electron adapter turns it into a Menu.
  */
 import type { DesktopHistoryState, DesktopOs } from '../bridge-api';
 import { accelerators, type NavCommand } from './shortcuts';
 import type { DesktopStrings } from './strings';
 
-export type MenuCommand = NavCommand | 'clear-cache';
+export type MenuCommand = NavCommand | 'clear-cache' | 'cookie-settings';
 
 export interface MenuCommandItem {
   kind: 'command';
@@ -35,7 +36,7 @@ export function navigationMenu(
     kind: 'command',
     id,
     label,
-    accelerator: id === 'clear-cache' ? undefined : keys[id],
+    accelerator: id === 'clear-cache' || id === 'cookie-settings' ? undefined : keys[id],
     enabled,
   });
   return {
@@ -47,6 +48,7 @@ export function navigationMenu(
       command('home', strings.home),
       { kind: 'separator' },
       command('clear-cache', strings.clearCache, options.cacheEnabled),
+      command('cookie-settings', strings.cookieSettings),
     ],
   };
 }

@@ -85,6 +85,7 @@ describe('navigationMenu', () => {
       ['reload', 'Neu laden', 'Ctrl+R', true],
       ['home', 'Startseite', 'Alt+Home', true],
       ['clear-cache', 'Offline-Speicher leeren', undefined, true],
+      ['cookie-settings', 'Cookie-Einstellungen', undefined, true],
     ]);
     expect(accelerators('darwin').back).toBe('Cmd+[');
   });

@@ -8,6 +8,8 @@ export interface DesktopStrings {
   reload: string;
   home: string;
   clearCache: string;
+  /** Opens the shop's consent dialog again. */
+  cookieSettings: string;
   cacheCleared: string;
   offlineTitle: string;
   offlineText: string;
@@ -23,6 +25,7 @@ const STRINGS: Record<Language, DesktopStrings> = {
     reload: 'Neu laden',
     home: 'Startseite',
     clearCache: 'Offline-Speicher leeren',
+    cookieSettings: 'Cookie-Einstellungen',
     cacheCleared: 'Der Offline-Speicher wurde geleert.',
     offlineTitle: 'Keine Verbindung',
     offlineText: 'Diese Seite ist ohne Internetverbindung nicht verfügbar.',
@@ -36,6 +39,7 @@ const STRINGS: Record<Language, DesktopStrings> = {
     reload: 'Reload',
     home: 'Home',
     clearCache: 'Clear offline cache',
+    cookieSettings: 'Cookie settings',
     cacheCleared: 'The offline cache has been cleared.',
     offlineTitle: 'You are offline',
     offlineText: 'This page is not available without an internet connection.',
@@ -49,6 +53,7 @@ const STRINGS: Record<Language, DesktopStrings> = {
     reload: 'Recargar',
     home: 'Inicio',
     clearCache: 'Vaciar caché sin conexión',
+    cookieSettings: 'Configuración de cookies',
     cacheCleared: 'Se ha vaciado la caché sin conexión.',
     offlineTitle: 'Sin conexión',
     offlineText: 'Esta página no está disponible sin conexión a internet.',
@@ -62,6 +67,7 @@ const STRINGS: Record<Language, DesktopStrings> = {
     reload: 'Actualiser',
     home: 'Accueil',
     clearCache: 'Vider le cache hors ligne',
+    cookieSettings: 'Paramètres des cookies',
     cacheCleared: 'Le cache hors ligne a été vidé.',
     offlineTitle: 'Hors ligne',
     offlineText: "Cette page n'est pas disponible sans connexion internet.",
@@ -75,6 +81,7 @@ const STRINGS: Record<Language, DesktopStrings> = {
     reload: 'Ricarica',
     home: 'Home',
     clearCache: 'Svuota cache offline',
+    cookieSettings: 'Impostazioni dei cookie',
     cacheCleared: 'La cache offline è stata svuotata.',
     offlineTitle: 'Nessuna connessione',
     offlineText: 'Questa pagina non è disponibile senza connessione internet.',
@@ -88,6 +95,7 @@ const STRINGS: Record<Language, DesktopStrings> = {
     reload: 'Opnieuw laden',
     home: 'Startpagina',
     clearCache: 'Offline cache legen',
+    cookieSettings: 'Cookie-instellingen',
     cacheCleared: 'De offline cache is geleegd.',
     offlineTitle: 'Geen verbinding',
     offlineText: 'Deze pagina is niet beschikbaar zonder internetverbinding.',

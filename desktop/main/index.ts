@@ -158,6 +158,9 @@ function main(): void {
       case 'clear-cache':
         void clearCache();
         return;
+      case 'cookie-settings':
+        contents?.send(IPC.consentOpen);
+        return;
     }
   };
 

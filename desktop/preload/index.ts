@@ -9,7 +9,7 @@ import type {
   OpenExternalResult,
   ShopDesktopBridge,
 } from '../bridge-api';
-import { BRIDGE_KEY, IPC } from '../core/ipc-channels';
+import { BRIDGE_KEY, CONSENT_OPEN_EVENT, IPC } from '../core/ipc-channels';
 import { decodePlatformInfo } from '../core/platform-info';
 import { mouseButtonCommand } from '../core/shortcuts';
 
@@ -39,6 +39,11 @@ ipcRenderer.on(IPC.history, (_event, state: unknown) => {
       // A failing page listener must not stop the others.
     }
   }
+});
+
+// The menu's "cookie settings": the page's consent dialog listens for this event.
+ipcRenderer.on(IPC.consentOpen, () => {
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 });
 
 if (info) {

@@ -126,6 +126,10 @@ export function createContentService(
         .filter((s) => s.content?.component === 'Page' || s.content?.component === ('Redirect' as string))
         .map((s) => toStoryPage(s as StoryWithSlugs));
     },
+    async pagePath(request) {
+      const path = (await pathMap(request)).get(request.defaultPath);
+      return path === undefined ? undefined : `/${path}`;
+    },
     async global(request) {
       const story = await find<GlobalContent>(request, slugOf(request, 'global'));
       if (!story)

@@ -27,7 +27,7 @@ import { createPasswordHasher } from './password-hash';
 import { createSessionStore } from './sessions';
 import { type CustomerSettingsOverrides, resolveSettings } from './settings';
 import { createWishlistStore } from './wishlist';
-import { wishlistRoutes } from './wishlist-routes';
+import { type WishlistThemes, wishlistRoutes } from './wishlist-routes';
 
 export interface CustomerApiOptions {
   db: Database;
@@ -41,6 +41,8 @@ export interface CustomerApiOptions {
   /** Replaces Google's verification (tests). */
   recaptcha?: RecaptchaVerifier;
   now?: () => number;
+  /** Picture, title, price and link of saved designs (the themes service); without it, ids only. */
+  wishlistThemes?: WishlistThemes;
   /** Exposes the internals to tests (waiting for background mails, cleaning up). */
   onReady?: (deps: CustomerDeps) => void;
 }
@@ -115,7 +117,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
     const guard = loginGuard(deps);
     authRoutes(scope, deps, steps, guard);
     accountRoutes(scope, deps, steps, guard);
-    wishlistRoutes(scope, deps, wishlist);
+    wishlistRoutes(scope, deps, wishlist, options.wishlistThemes);
   });
   app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });

@@ -1,5 +1,6 @@
 /** Wishlist APIs (cards channel only): GET, POST { themeId }, DELETE /web-api/wishlist/:themeId. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WishlistTheme } from '../../shared/customer/customer-data';
 import { THEME_ID_PATTERN, wishlistItemSchema } from '../../shared/customer/forms';
 import {
   type CustomerDeps,
@@ -15,7 +16,18 @@ import { readToken, setTokenCookie } from './cookies';
 import { newToken, sha256Hex } from './crypto';
 import type { WishlistOwner, WishlistStore } from './wishlist';
 
-export function wishlistRoutes(app: FastifyInstance, deps: CustomerDeps, store: WishlistStore): void {
+/** The saved designs as the wishlist page shows them (server/themes); without it, ids only. */
+export type WishlistThemes = (
+  at: Pick<RequestContext, 'channel' | 'market'>,
+  ids: readonly string[],
+) => Promise<Map<string, WishlistTheme>>;
+
+export function wishlistRoutes(
+  app: FastifyInstance,
+  deps: CustomerDeps,
+  store: WishlistStore,
+  themes?: WishlistThemes,
+): void {
   async function guard(request: FastifyRequest): Promise<RequestContext> {
     const ctx = contextOf(request);
     if (!(await store.available(ctx.channel)))
@@ -39,14 +51,25 @@ export function wishlistRoutes(app: FastifyInstance, deps: CustomerDeps, store: 
     return { anonymousId: sha256Hex(fresh) };
   }
 
-  const answer = async (reply: FastifyReply, owner: WishlistOwner | undefined) => {
+  const answer = async (reply: FastifyReply, owner: WishlistOwner | undefined, ctx: RequestContext) => {
     reply.header('cache-control', 'no-store').header('vary', 'Cookie');
-    return { items: owner ? await store.list(owner) : [] };
+    const items = owner ? await store.list(owner) : [];
+    if (!themes || items.length === 0) return { items };
+    const found = await themes(
+      ctx,
+      items.map((i) => i.themeId),
+    );
+    return {
+      items: items.map((item) => {
+        const theme = found.get(item.themeId);
+        return theme ? { ...item, theme } : item;
+      }),
+    };
   };
 
   app.get('/web-api/wishlist', async (request, reply) => {
-    await guard(request);
-    return answer(reply, await ownerOf(request, reply, false));
+    const ctx = await guard(request);
+    return answer(reply, await ownerOf(request, reply, false), ctx);
   });
 
   app.post('/web-api/wishlist', async (request, reply) => {
@@ -58,7 +81,7 @@ export function wishlistRoutes(app: FastifyInstance, deps: CustomerDeps, store: 
       throw failure(ctx, 409, 'wishlist_full', 'wishlistFull');
     }
     reply.status(201);
-    return answer(reply, owner);
+    return answer(reply, owner, ctx);
   });
 
   app.delete<{ Params: { themeId: string } }>('/web-api/wishlist/:themeId', async (request, reply) => {
@@ -68,6 +91,6 @@ export function wishlistRoutes(app: FastifyInstance, deps: CustomerDeps, store: 
     if (!THEME_ID_PATTERN.test(themeId)) throw fieldFailure(ctx, 'themeId', 'themeId');
     const owner = await ownerOf(request, reply, false);
     if (owner) await store.remove(owner, themeId);
-    return answer(reply, owner);
+    return answer(reply, owner, ctx);
   });
 }

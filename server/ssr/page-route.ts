@@ -19,6 +19,8 @@ import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
 import { shopOriginOf } from '../http/public-origin';
+import { BRAND_SWITCH_PATH, brandSwitchLocation } from './brand-switch';
+import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
 import { type PageCache, pageCacheKey } from './page-cache';
 import type { Renderer } from './renderer';
@@ -28,6 +30,8 @@ export interface PageRouteOptions {
   services: ServerServices;
   /** When set, /configurator-* leaves the shop for the real designers, query intact. */
   designerUrl?: string;
+  /** When set, /warenkorb leaves the shop for the checkout application's cart (cart-url.ts). */
+  cartUrl?: string;
   flags: FlagService;
   tracking: { browserKey?: string; tagManagerId?: string; consentScriptUrl?: string; logLevel: string };
   /** The secret behind the visual editor's preview token, and the space it belongs to. */
@@ -332,6 +336,22 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     if (options.designerUrl && !isPayload && DESIGNER_PATH.test(resolution.rest)) {
       const base = options.designerUrl.replace(/\/+$/, '');
       return reply.redirect(`${base}${safeRedirectPath(`${resolution.rest}${search}`)}`, 302);
+    }
+
+    if (resolution.rest === BRAND_SWITCH_PATH && !isPayload) {
+      const originUrl = new URL(shopOriginOf(request).origin);
+      const location = await brandSwitchLocation({
+        page: resolution,
+        search,
+        origin: { host: originUrl.host, protocol: originUrl.protocol === 'https:' ? 'https' : 'http' },
+        content: options.services.content,
+        log: (message, data) => options.services.log.warn(message, data),
+      });
+      if (location) return reply.header('cache-control', 'no-store').redirect(location, 302);
+    }
+
+    if (options.cartUrl && !isPayload && CART_PATH.test(resolution.rest)) {
+      return reply.redirect(cartUrlFor(options.cartUrl, resolution), 302);
     }
 
     const settings = await settingsOf(options.services, resolution.channel);

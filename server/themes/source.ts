@@ -88,6 +88,8 @@ export function themesSource(service: ThemesService, log: Logger): ThemesSource 
             return rest;
           }),
           total: result.paging.total,
+          // The occasion page shows one page; the listing pages through all of them (issue 23.4).
+          moreHref: `/products${listingSearch({ ...state, pageSize: 12, page: 1 }, { defaultProduct: 'card' })}`,
         };
       });
     },

@@ -436,6 +436,23 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     };
   }
 
+  /**
+   * Card themes by id as listing tiles (the wishlist page): unknown ids are left out, unlisted
+   * themes stay in (their pages remain for old links), in the order asked.
+   */
+  async function themeItems(ctx: ShopContext, ids: readonly string[]): Promise<ListingItem[]> {
+    if (listedProductsOf(ctx).length === 0 || ids.length === 0) return [];
+    const [s, themeData] = await Promise.all([catalogue.snapshot(), themesSnapshot()]);
+    const language = languageOf(ctx.market);
+    const copy = copyOf(language);
+    const showPrices = await showPricesIn(s, ctx);
+    const byId = new Map(themeData.themes.map((theme) => [theme.id, theme]));
+    return ids.flatMap((id) => {
+      const theme = byId.get(id);
+      return theme ? [themeItem(s, ctx, copy, language, theme, showPrices)] : [];
+    });
+  }
+
   function accessoryView(
     copy: ListingCopy,
     ctx: ShopContext,
@@ -595,6 +612,7 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
   return {
     listing,
     theme,
+    themeItems,
     sitemapThemes,
     sitemapListings,
     /** Every theme id, listed or not (sitemaps, tests). */

@@ -92,6 +92,8 @@ export const themesOverviewDataSchema = z.object({
   ),
   /** All themes of the selection, when the grid shows only the first page. */
   total: z.number().int().nonnegative().optional(),
+  /** The listing of the whole selection (/products with its filter), paged there. */
+  moreHref: z.string().optional(),
 });
 export type ThemesOverviewData = z.infer<typeof themesOverviewDataSchema>;
 

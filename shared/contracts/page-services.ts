@@ -74,6 +74,8 @@ export interface ContentSource {
     /** Also each page's teaser and calculator (the body is always left out). */
     withSummary?: boolean;
   }): Promise<StoryPage[]>;
+  /** The path in the request's language of the page whose default-language path is given; undefined when there is none. */
+  pagePath?(request: ContentRequest & { defaultPath: string }): Promise<string | undefined>;
 }
 
 /** Catalogue data that content pages show: the price calculator and the blocks that list prices. */

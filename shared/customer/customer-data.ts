@@ -1,5 +1,7 @@
 /** SPEC 3 customer, as GET /web-api/customer-data and the log-in, sign-up and reset answers carry it. */
 
+import type { Money } from '../money/money';
+
 export interface CustomerOrder {
   cartArticlesAmount: number;
   isWhitelabelOrder: boolean;
@@ -103,4 +105,14 @@ export interface CustomerAccount {
 export interface WishlistItem {
   themeId: string;
   addedAt: string;
+  /** The design as a listing shows it (picture, title, price from, link); absent when it is gone. */
+  theme?: WishlistTheme;
+}
+
+export interface WishlistTheme {
+  title: string;
+  href: string;
+  image: { src: string; alt: string; aspect: number };
+  /** Per card at the default quantity; null when the channel shows no prices in overviews. */
+  priceFrom: Money | null;
 }

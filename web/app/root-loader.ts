@@ -18,6 +18,29 @@ export interface RootData {
   global: GlobalContent | null;
   /** The footer's reviews block in the page's language (SPEC 2/3); null without reviews. */
   reviews: ReviewBlock | null;
+  /** The privacy page in the market's language, for the consent dialog; null when the CMS has none. */
+  privacyPath?: string | null;
+  /** The channel setting wishlistAvailable: the header's heart and the wishlist page follow it. */
+  wishlistAvailable?: boolean;
+}
+
+/** The privacy page's story path in the default language (the CMS's own name for it). */
+const PRIVACY_STORY = 'datenschutz';
+
+async function privacyPath(ctx: ServerLoadContext): Promise<string | null> {
+  const { info, services } = ctx;
+  if (!services.content?.pagePath) return null;
+  try {
+    const path = await services.content.pagePath({
+      channel: info.channel,
+      language: languageOf(info.market),
+      defaultPath: PRIVACY_STORY,
+    });
+    return path ?? null;
+  } catch (error) {
+    services.log.warn('privacy page path unavailable', { error: String(error) });
+    return null;
+  }
 }
 
 /** The route data of every page (the pathless "page" route): what the chrome shows for this path. */
@@ -59,11 +82,12 @@ async function reviewsOf(ctx: ServerLoadContext): Promise<ReviewBlock | null> {
 }
 
 export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
-  const [global, reviews] = await Promise.all([globalStory(ctx), reviewsOf(ctx)]);
-  if (!global) return { global: null, reviews };
+  const [global, reviews, privacy] = await Promise.all([globalStory(ctx), reviewsOf(ctx), privacyPath(ctx)]);
+  const shared = { reviews, privacyPath: privacy, wishlistAvailable: ctx.info.settings.wishlistAvailable };
+  if (!global) return { global: null, ...shared };
   return {
     global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) },
-    reviews,
+    ...shared,
   };
 }
 

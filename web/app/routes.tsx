@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 // Every page is an island: its code is a chunk of its own, fetched after the entry hydrated.
 const ContentRoute = island(async () => (await import('../features/content-page/ContentRoute')).ContentRoute);
 const AccountPage = island(async () => (await import('../features/customer/AccountPage')).AccountPage);
+const CartPage = island(async () => (await import('../features/cart/CartPage')).CartPage);
 const WishlistPage = island(async () => (await import('../features/customer/WishlistPage')).WishlistPage);
 const LinkInspectorPage = island(
   async () => (await import('../features/link-inspector/LinkInspectorPage')).LinkInspectorPage,
@@ -148,6 +149,13 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
               path: 'kundenkonto/wunschliste',
               element: <WishlistPage />,
               handle: { pageId: 'wishlist' } satisfies RouteHandle,
+            },
+            {
+              // The checkout application's cart when CART_URL is set (the server redirects), else this.
+              id: 'cart',
+              path: 'warenkorb',
+              element: <CartPage />,
+              handle: { pageId: 'cart' } satisfies RouteHandle,
             },
             {
               id: 'newsletter-confirm',

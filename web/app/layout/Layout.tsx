@@ -1,7 +1,9 @@
+import { useHydrateAtoms } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import type { NewsletterBlok } from '../../../shared/content/story-types';
+import { prefixPath } from '../../../shared/routing/links';
 import { ChromeProvider } from '../../features/chrome/context';
 import { useConsent } from '../../features/consent/ConsentProvider';
 import { useAccountClick } from '../../features/customer/chrome';
@@ -9,6 +11,7 @@ import { useWandbilderRows } from '../../features/flags/FlagsProvider';
 import { island } from '../../ui/island';
 import type { PageChromeData, RootData } from '../root-loader';
 import { useShop } from '../shop-context';
+import { privacyHrefAtom } from '../shop-state';
 import { HydrationMarker } from './HydrationMarker';
 import { NavigationProgress } from './NavigationProgress';
 import { useScrollBehaviour } from './use-scroll-behaviour';
@@ -29,7 +32,13 @@ const CustomerDialogs = island(
   async () => (await import('../../features/customer/CustomerDialogs')).CustomerDialogs,
 );
 
+const WishlistHeaderLink = island(
+  async () => (await import('../../features/customer/WishlistHeaderLink')).WishlistHeaderLink,
+);
+
 const newsletterSlot = (blok: NewsletterBlok) => <NewsletterForm blok={blok} />;
+/** One element for every render, so the chrome's context does not change with it. */
+const wishlistHeaderItem = <WishlistHeaderLink />;
 
 /** The chrome's experiments, answered from the page's flag state. */
 function useChromeFlags(flag: string) {
@@ -53,6 +62,8 @@ export function Layout() {
   const shop = useShop();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const global = root?.global ?? null;
+  const privacyPath = root?.privacyPath;
+  useHydrateAtoms(new Map([[privacyHrefAtom, privacyPath ? prefixPath(privacyPath, shop.basename) : null]]));
   const breadcrumbs = useBreadcrumbs();
   const page = useRouteLoaderData('page') as PageChromeData | undefined;
   useScrollBehaviour();
@@ -66,6 +77,7 @@ export function Layout() {
       customer={account.customer}
       onAccountClick={account.onAccountClick}
       onWhitelabelToggle={account.onWhitelabelToggle}
+      headerExtra={root?.wishlistAvailable ? wishlistHeaderItem : undefined}
     >
       <HydrationMarker />
       <OrganizationJsonLd />

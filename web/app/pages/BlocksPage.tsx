@@ -6,7 +6,7 @@ import { PageMeta } from './PageMeta';
 export function BlocksPage() {
   return (
     <>
-      <PageMeta title="Blocks" noindex />
+      <PageMeta title="Blocks" description="Every content block with sample data." noindex />
       <ContentPage content={SAMPLE_PAGE} blockData={SAMPLE_BLOCK_DATA} />
     </>
   );

@@ -69,7 +69,13 @@ export function ErrorView({
   const title = notFound ? t('errors.notFoundTitle') : t('errors.genericTitle');
   return (
     <section className="error-page" data-status={status} data-testid="error-page">
-      <PageMeta title={notFound && story ? story.seo.title.split(' | ')[0] || title : title} noindex />
+      <PageMeta
+        title={notFound && story ? story.seo.title.split(' | ')[0] || title : title}
+        description={
+          notFound && story ? story.seo.description || t('meta.descriptions.notFound') : t('errors.genericText')
+        }
+        noindex
+      />
       {notFound && story ? (
         <>
           <ContentPage content={story.content} blockData={story.blockData} />

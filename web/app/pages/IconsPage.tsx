@@ -7,7 +7,7 @@ export function IconsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('icons.title')} noindex />
+      <PageMeta title={t('icons.title')} description={t('icons.intro')} noindex />
       <h1>{t('icons.title')}</h1>
       <p className="lead">{t('icons.intro')}</p>
       <ul className="icon-grid" data-testid="icon-grid">

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../shop-context';
 
-/** Title and description; React 19 hoists them into the document head. */
+/** Title and description, both in the page's language (issue 23.9); React 19 hoists them into the head. */
 export function PageMeta({
   title,
   description,
   noindex,
 }: {
   title: string;
-  description?: string;
+  description: string;
   noindex?: boolean;
 }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function PageMeta({
   return (
     <>
       <title>{`${title} | ${siteName}`}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
     </>
   );

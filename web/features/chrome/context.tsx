@@ -35,6 +35,8 @@ export interface ChromeSettings {
   /** The request time (epoch ms), the same on server and browser, for end dates during render. */
   now?: number;
   log: ChromeLog;
+  /** A header item of another feature, shown before the cart (the wishlist's heart). Pass a stable element. */
+  headerExtra?: ReactNode;
 }
 
 const consoleLog: ChromeLog = {
@@ -62,6 +64,7 @@ export function ChromeProvider({
   dismissals,
   now,
   log,
+  headerExtra,
 }: ChromeProviderProps) {
   const value = useMemo<ChromeSettings>(
     () => ({
@@ -72,8 +75,9 @@ export function ChromeProvider({
       ...(onWhitelabelToggle ? { onWhitelabelToggle } : {}),
       ...(dismissals ? { dismissals } : {}),
       ...(now !== undefined ? { now } : {}),
+      ...(headerExtra ? { headerExtra } : {}),
     }),
-    [customer, onAccountClick, onWhitelabelToggle, useTreatment, dismissals, now, log],
+    [customer, onAccountClick, onWhitelabelToggle, useTreatment, dismissals, now, log, headerExtra],
   );
   return <ChromeContext.Provider value={value}>{children}</ChromeContext.Provider>;
 }

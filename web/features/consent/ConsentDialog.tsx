@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { privacyHrefAtom } from '../../app/shop-state';
 import { useConsent } from './ConsentProvider';
 import { trapTab } from './focus-trap';
 import './consent.css';
@@ -8,15 +10,18 @@ import './consent.css';
  * The shop's own consent dialog (SPEC 4): modal, labelled by its title and described by its
  * text; focus moves into it and stays there; Escape does not dismiss it, only a choice does.
  * Accept and Decline are equally prominent. Rendered on the server when consent is unknown, so
- * hydration matches and the dialog is there before any script runs.
+ * hydration matches and the dialog is there before any script runs. "Cookie settings" (footer,
+ * desktop menu) opens it again: it then says what was chosen, and a new choice or Escape closes it,
+ * so taking consent back is one click, like giving it.
  */
 export function ConsentDialog() {
-  const { status, mode, grant, decline } = useConsent();
+  const { status, mode, grant, decline, reopened, close } = useConsent();
   const { t } = useTranslation();
+  const privacyHref = useAtomValue(privacyHrefAtom);
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const open = mode === 'dialog' && status === 'unknown';
+  const open = mode === 'dialog' && (status === 'unknown' || reopened);
 
   useEffect(() => {
     if (!open) return;
@@ -41,9 +46,11 @@ export function ConsentDialog() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
-      // A choice is required: Escape must not close the dialog (nor anything behind it).
+      // A first choice is required: Escape must not close the dialog (nor anything behind it).
+      // Reopened, the choice made before stays in force, so Escape may close it.
       event.preventDefault();
       event.stopPropagation();
+      if (status !== 'unknown') close();
       return;
     }
     if (
@@ -77,6 +84,19 @@ export function ConsentDialog() {
         <p id={textId} className="consent-dialog__text">
           {t('consent.text')}
         </p>
+        {status !== 'unknown' && (
+          <p className="consent-dialog__status" data-testid="consent-status">
+            {t(status === 'granted' ? 'consent.statusGranted' : 'consent.statusDeclined')}
+          </p>
+        )}
+        {privacyHref && (
+          <p className="consent-dialog__privacy">
+            {/* A full page load: the dialog sits outside the router and stays open there. */}
+            <a href={privacyHref} data-testid="consent-privacy">
+              {t('consent.privacy')}
+            </a>
+          </p>
+        )}
         <div className="consent-dialog__actions">
           <button type="button" className="button consent-dialog__button" onClick={decline}>
             {t('consent.decline')}

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { type ConsentStatus, consentCookie, consentTransition } from '../../../shared/tracking';
 import { pageNonce } from '../tracking/page-nonce';
-import { CONSENT_EVENT, consentOfEvent, loadConsentScript } from './consent-script';
+import { CONSENT_EVENT, CONSENT_OPEN_EVENT, consentOfEvent, loadConsentScript } from './consent-script';
 
 /** Who asks for consent: the shop's own dialog, a consent-management script, or nobody (bots). */
 export type ConsentMode = 'dialog' | 'script' | 'none';
@@ -20,8 +20,14 @@ export interface ConsentContextValue {
   mode: ConsentMode;
   grant(): void;
   decline(): void;
-  /** Forgets the choice (e.g. a "cookie settings" link): the dialog asks again. */
+  /** Forgets the choice: the dialog asks again. */
   reset(): void;
+  /** "Cookie settings": the dialog opens again with the choice still in force until a new one. */
+  reopen(): void;
+  /** Whether the shopper reopened the dialog (it then also closes without a new choice). */
+  reopened: boolean;
+  /** Closes a reopened dialog and keeps the choice as it was. */
+  close(): void;
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
@@ -44,9 +50,19 @@ export function ConsentProvider({ initial, consentScript, isBot, children }: Con
   const [status, setStatus] = useState<ConsentStatus>(initial);
   const mode: ConsentMode = isBot ? 'none' : consentScript ? 'script' : 'dialog';
 
+  const [reopened, setReopened] = useState(false);
   const choose = useCallback((action: 'grant' | 'decline' | 'reset') => {
+    setReopened(false);
     setStatus((current) => consentTransition(current, { type: action }));
   }, []);
+
+  // The desktop app's menu (and anything else outside React) asks through a window event.
+  useEffect(() => {
+    if (mode !== 'dialog') return;
+    const onOpen = () => setReopened(true);
+    window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+  }, [mode]);
 
   // The cookie follows every change of the choice (not the initial value, which came from it).
   const stored = useRef(initial);
@@ -74,8 +90,15 @@ export function ConsentProvider({ initial, consentScript, isBot, children }: Con
       grant: () => choose('grant'),
       decline: () => choose('decline'),
       reset: () => choose('reset'),
+      reopen: () => {
+        // A consent-management script shows its own dialog; the event is its cue.
+        if (mode === 'script') window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
+        else if (mode === 'dialog') setReopened(true);
+      },
+      reopened,
+      close: () => setReopened(false),
     }),
-    [status, mode, choose],
+    [status, mode, choose, reopened],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
@@ -91,4 +114,7 @@ const FALLBACK: ConsentContextValue = {
   grant() {},
   decline() {},
   reset() {},
+  reopen() {},
+  reopened: false,
+  close() {},
 };

@@ -7,6 +7,12 @@ import type { ConsentStatus } from '../../../shared/tracking';
  */
 export const CONSENT_EVENT = 'shop:consent';
 
+/**
+ * Asks for the choice again ("cookie settings"): dispatched on window by the desktop app's menu
+ * (through its preload) and by the shop itself for a consent-management script to show its dialog.
+ */
+export const CONSENT_OPEN_EVENT = 'shop:consent-open';
+
 export interface ConsentEventDetail {
   status: ConsentStatus;
 }

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from
 import { useTranslation } from 'react-i18next';
 import type { CustomerAccount, NewsletterState } from '../../../shared/customer/customer-data';
 import { PASSWORD_MIN } from '../../../shared/customer/forms';
+import { PageMeta } from '../../app/pages/PageMeta';
 import { Link } from '../../ui/Link';
 import { useDialogs } from '../dialogs/DialogHost';
 import { clientLog } from '../tracking/logger';
@@ -190,9 +191,15 @@ export function AccountPage() {
     <FormMessage kind={feedback.emailConfirm.kind} text={feedback.emailConfirm.text} />
   ) : null;
 
+  // Personal pages: never indexed, but titled and described like every other page.
+  const meta = (
+    <PageMeta title={t('customer.account.title')} description={t('meta.descriptions.account')} noindex />
+  );
+
   if (status === 'idle' || status === 'loading') {
     return (
       <div className="account-page" aria-busy="true">
+        {meta}
         <h1>{t('customer.account.title')}</h1>
         <p>{t('customer.loading')}</p>
       </div>
@@ -202,6 +209,7 @@ export function AccountPage() {
   if (!customer.isLoggedIn) {
     return (
       <div className="account-page" data-testid="account-page">
+        {meta}
         <h1>{t('customer.account.title')}</h1>
         {emailConfirmBox}
         <p>{t('customer.account.loggedOut')}</p>
@@ -221,6 +229,7 @@ export function AccountPage() {
   const subscribed = newsletterState === 'confirmed' || newsletterState === 'pending';
   return (
     <div className="account-page" data-testid="account-page">
+      {meta}
       <h1>{t('customer.account.greeting', { name: customer.fullName ?? customer.firstName })}</h1>
       {emailConfirmBox}
       {loadFailed && <FormMessage kind="error" text={t('customer.errors.generic')} />}

@@ -1,47 +1,64 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WishlistItem } from '../../../shared/customer/customer-data';
+import { useRouteLoaderData } from 'react-router';
+import type { WishlistItem, WishlistTheme } from '../../../shared/customer/customer-data';
+import type { RootData } from '../../app/root-loader';
 import { useShop } from '../../app/shop-context';
 import { clientLog } from '../tracking/logger';
 import { type ApiTarget, CUSTOMER_API, callApi } from './api';
 import { wishlistAtom, withTheme } from './customer-store';
 import './customer.css';
 
+type Items = { items: WishlistItem[] };
+
+/** The list as the page keeps it: the ids in order, and what the API knows of each design. */
+function stateOf(items: readonly WishlistItem[]) {
+  const themes: Record<string, WishlistTheme> = {};
+  for (const item of items) if (item.theme) themes[item.themeId] = item.theme;
+  return { status: 'ready' as const, themeIds: items.map((i) => i.themeId), themes };
+}
+
+/** Whether the channel has a wishlist: its setting wishlistAvailable, read by the root loader. */
+export function useWishlistAvailable(): boolean {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return root?.wishlistAvailable === true;
+}
+
 /** Loads the wishlist once per page (and again after log-in, which merges the anonymous list). */
 export function useWishlist() {
   const shop = useShop();
   const [state, setState] = useAtom(wishlistAtom);
-  const available = shop.channel === 'cards';
+  const available = useWishlistAvailable();
   const target: ApiTarget = { channel: shop.channel, market: shop.market };
 
   useEffect(() => {
     if (!available || state.status !== 'idle') return;
     setState({ status: 'loading', themeIds: [] });
-    void callApi<{ items: WishlistItem[] }>(
-      { channel: shop.channel, market: shop.market },
-      'GET',
-      CUSTOMER_API.wishlist,
-    ).then((result) => {
-      if (result.ok) setState({ status: 'ready', themeIds: result.data.items.map((i) => i.themeId) });
-      else {
-        clientLog.error('wishlist failed', { status: result.status });
-        setState({ status: 'failed', themeIds: [] });
-      }
-    });
+    void callApi<Items>({ channel: shop.channel, market: shop.market }, 'GET', CUSTOMER_API.wishlist).then(
+      (result) => {
+        if (result.ok) setState(stateOf(result.data.items));
+        else {
+          clientLog.error('wishlist failed', { status: result.status });
+          setState({ status: 'failed', themeIds: [] });
+        }
+      },
+    );
   }, [available, state.status, setState, shop.channel, shop.market]);
 
   const toggle = async (themeId: string, on: boolean): Promise<boolean> => {
     const before = state;
     setState((s) => withTheme(s, themeId, on));
     const result = on
-      ? await callApi(target, 'POST', CUSTOMER_API.wishlist, { themeId })
-      : await callApi(target, 'DELETE', `${CUSTOMER_API.wishlist}/${encodeURIComponent(themeId)}`);
+      ? await callApi<Items>(target, 'POST', CUSTOMER_API.wishlist, { themeId })
+      : await callApi<Items>(target, 'DELETE', `${CUSTOMER_API.wishlist}/${encodeURIComponent(themeId)}`);
     if (!result.ok) {
       clientLog.error('wishlist change failed', { status: result.status, code: result.code });
       setState(before);
       return false;
     }
+    // The answer is the whole list: the server's word, designs included.
+    if (Array.isArray(result.data?.items)) setState(stateOf(result.data.items));
     return true;
   };
 

@@ -1,6 +1,10 @@
 /** Customer state shared by the page (jotai: one store per request on the server, per page in the browser). */
 import { atom } from 'jotai';
-import { ANONYMOUS_CUSTOMER_DATA, type CustomerData } from '../../../shared/customer/customer-data';
+import {
+  ANONYMOUS_CUSTOMER_DATA,
+  type CustomerData,
+  type WishlistTheme,
+} from '../../../shared/customer/customer-data';
 
 /** SPEC 4: anonymous until the customer data has loaded once, or after log-in or sign-up. */
 export const customerAtom = atom<CustomerData>(ANONYMOUS_CUSTOMER_DATA);
@@ -13,6 +17,8 @@ export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export interface WishlistState {
   status: WishlistStatus;
   themeIds: string[];
+  /** The saved designs' pictures, titles, prices and links, by id, as the wishlist API sent them. */
+  themes?: Record<string, WishlistTheme>;
 }
 export const wishlistAtom = atom<WishlistState>({ status: 'idle', themeIds: [] });
 

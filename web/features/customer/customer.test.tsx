@@ -1,3 +1,4 @@
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_CUSTOMER_DATA, type CustomerData } from '../../../shared/customer/customer-data';
 import { DialogHost } from '../dialogs/DialogHost';
@@ -6,7 +7,7 @@ import { setClientLogLevel } from '../tracking/logger';
 import { AccountPage } from './AccountPage';
 import { type CustomerContextValue, customerDataRequest, useCustomer } from './CustomerProvider';
 import { toChromeCustomer } from './chrome';
-import { customerAtom, customerStatusAtom, withTheme } from './customer-store';
+import { customerAtom, customerStatusAtom, wishlistAtom, withTheme } from './customer-store';
 import { customerDialogComponents } from './dialogs';
 import { harness, text } from './test-utils';
 import { WishlistButton } from './WishlistButton';
@@ -220,6 +221,41 @@ describe('wishlist', () => {
     expect(text(harness(<WishlistPage />, { info: { channel: 'posters' } }).html())).toContain(
       'nur im Karten-Shop',
     );
+  });
+
+  it('follows the channel setting wishlistAvailable, not the channel name (issue 23.3)', () => {
+    expect(harness(<WishlistButton themeId="t-1" />, { wishlistAvailable: false }).html()).toBe('');
+    const on = harness(<WishlistButton themeId="t-1" />, {
+      info: { channel: 'posters' },
+      wishlistAvailable: true,
+    });
+    expect(on.html()).toContain('aria-pressed="false"');
+  });
+
+  it('shows each saved design with picture, title, price from, link and remove (issue 23.3)', () => {
+    const store = createStore();
+    store.set(wishlistAtom, {
+      status: 'ready',
+      themeIds: ['geburtstag-014', 'gone-1'],
+      themes: {
+        'geburtstag-014': {
+          title: 'Konfetti-Gruß',
+          href: '/themes/geburtstag-014',
+          image: { src: '/assets/themes/geburtstag-14.jpg', alt: 'Konfetti-Gruß', aspect: 1.4 },
+          priceFrom: { amount: 189, currency: 'eur' },
+        },
+      },
+    });
+    const html = harness(<WishlistPage />, { store }).html();
+    const page = text(html);
+    expect(page).toContain('Konfetti-Gruß');
+    expect(page).toContain('ab 1,89');
+    expect(page).not.toContain('Motiv geburtstag-014');
+    expect(html).toContain('href="/themes/geburtstag-014"');
+    expect(html).toContain('geburtstag-14.jpg');
+    // A design that no longer exists is still named, and can still be removed.
+    expect(page).toContain('Motiv gone-1');
+    expect(html.match(/wishlist-page__remove/g)).toHaveLength(2);
   });
 
   it('adds and removes theme ids without duplicates', () => {

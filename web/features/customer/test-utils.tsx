@@ -19,6 +19,8 @@ export interface HarnessOptions {
   info?: Partial<ShopRequestInfo>;
   store?: Store;
   warnings?: string[];
+  /** The channel setting wishlistAvailable; by default on for cards, as seeded. */
+  wishlistAvailable?: boolean;
 }
 
 export function harness(node: ReactNode, options: HarnessOptions = {}) {
@@ -28,7 +30,12 @@ export function harness(node: ReactNode, options: HarnessOptions = {}) {
   const i18n = createI18n(shop.bundle, messages as Record<string, unknown>, (m) => warnings.push(m));
   const store = options.store ?? createStore();
   store.set(channelAtom, shop.channel);
-  const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: ['/'] });
+  // The root route's data as the server's root loader gives it: the seeded channel settings.
+  const root = { global: null, wishlistAvailable: options.wishlistAvailable ?? shop.channel === 'cards' };
+  const router = createMemoryRouter([{ id: 'root', path: '*', element: node }], {
+    initialEntries: ['/'],
+    hydrationData: { loaderData: { root } },
+  });
   const element = (
     <ShopProvider info={shop}>
       <I18nextProvider i18n={i18n}>

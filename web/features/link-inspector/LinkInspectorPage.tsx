@@ -45,7 +45,7 @@ export function LinkInspectorPage() {
 
   return (
     <section className="inspector" aria-labelledby="inspector-title">
-      <PageMeta title={t('inspector.title')} noindex />
+      <PageMeta title={t('inspector.title')} description={t('inspector.intro')} noindex />
       <h1 id="inspector-title">{t('inspector.title')}</h1>
       <p className="lead">{t('inspector.intro')}</p>
       <Form

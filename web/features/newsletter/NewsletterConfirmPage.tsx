@@ -5,6 +5,7 @@ import { callApi } from '../customer/api';
 import { takeUrlToken } from '../customer/CustomerProvider';
 import { clientLog } from '../tracking/logger';
 import './newsletter.css';
+import { PageMeta } from '../../app/pages/PageMeta';
 
 type Step =
   | { kind: 'loading' }
@@ -52,6 +53,11 @@ export function NewsletterConfirmPage() {
 
   return (
     <div className="newsletter-confirm" data-testid="newsletter-confirm">
+      <PageMeta
+        title={t('newsletter.confirm.title')}
+        description={t('meta.descriptions.newsletter')}
+        noindex
+      />
       <h1>{t('newsletter.confirm.title')}</h1>
       {step.kind === 'loading' || step.kind === 'busy' ? (
         <p aria-busy="true">{t('newsletter.sending')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewBlock } from '../../../../shared/chrome/footer';
 import type { GlobalContent, NewsletterBlok } from '../../../../shared/content/story-types';
 import { useShop } from '../../../app/shop-context';
+import { useConsent } from '../../consent/ConsentProvider';
 import { useBrand } from '../brand';
 import { ChromeLink } from '../ChromeLink';
 import { FooterBox } from './FooterBox';
@@ -43,6 +44,9 @@ export function Footer({
   const boxes = (footer?.boxes ?? []).filter((b) => shop.settings.appsAvailable || b.boxType !== 'app-links');
   const hasInternationalBox = boxes.some((b) => b.boxType === 'international');
   const legal = (footer?.legalLinks ?? []).filter((l) => l.text?.trim());
+  const consent = useConsent();
+  // Bots are never asked, so they get nothing to reopen.
+  const cookieSettings = consent.mode !== 'none';
   return (
     <footer className="chrome-footer" data-testid="chrome-footer">
       {slot && (
@@ -61,13 +65,26 @@ export function Footer({
       {footer?.seoText && <SeoText doc={footer.seoText} />}
       <div className="chrome-footer__bottom">
         {!hasInternationalBox && <MarketSwitcher />}
-        {legal.length > 0 && (
+        {(legal.length > 0 || cookieSettings) && (
           <ul className="chrome-footer__legal" data-testid="footer-legal">
             {legal.map((link) => (
               <li key={link._uid}>
                 <ChromeLink to={link.link}>{link.text}</ChromeLink>
               </li>
             ))}
+            {cookieSettings && (
+              <li>
+                <button
+                  type="button"
+                  className="chrome-footer__cookie-settings"
+                  aria-haspopup="dialog"
+                  data-testid="cookie-settings"
+                  onClick={consent.reopen}
+                >
+                  {t('consent.settings')}
+                </button>
+              </li>
+            )}
           </ul>
         )}
         <p className="chrome-footer__copyright">

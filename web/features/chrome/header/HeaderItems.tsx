@@ -57,11 +57,25 @@ function views(
 /** SPEC 2 header items; texts are visually hidden on small screens, icons stay. */
 export function HeaderItems({ items }: { items: HeaderItemBlok[] | undefined }) {
   const { t } = useTranslation();
+  const { headerExtra } = useChrome();
   const list = views(items, (type) => t(`chrome.header.${type}`));
-  if (list.length === 0) return null;
+  if (list.length === 0 && !headerExtra) return null;
+  const cartAt = list.findIndex((item) => item.type === 'cart');
+  const extraAt = cartAt === -1 ? list.length : cartAt;
+  const extra = headerExtra ? (
+    <li key="extra" className="header-items__item header-items__item--extra">
+      {headerExtra}
+    </li>
+  ) : null;
   return (
     <ul className="header-items" data-testid="header-items">
-      {list.map((item) => (
+      {list.slice(0, extraAt).map((item) => (
+        <li key={item.key} className={`header-items__item header-items__item--${item.type}`}>
+          <HeaderItem item={item} />
+        </li>
+      ))}
+      {extra}
+      {list.slice(extraAt).map((item) => (
         <li key={item.key} className={`header-items__item header-items__item--${item.type}`}>
           <HeaderItem item={item} />
         </li>

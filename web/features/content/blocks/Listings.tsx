@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type {
   CustomerPictureBlok,
   FeedBlok,
@@ -80,6 +81,14 @@ export function ThemesOverviewWrapper({ blok, priority }: BlockProps<ThemesOverv
         <>
           <p className="listing__count">{t('blocks.themes.count', { count: total })}</p>
           <TileGrid items={items} variant="cards" headingTag="h3" priority={priority} />
+          {data?.moreHref && total > items.length ? (
+            <p className="listing__more">
+              {/* The server's own listing link, filter included: Link would keep only "_" parameters. */}
+              <RouterLink to={data.moreHref} className="button" data-testid="themes-show-all">
+                {t('blocks.themes.showAll', { count: total })}
+              </RouterLink>
+            </p>
+          ) : null}
         </>
       )}
     </section>
