@@ -72,7 +72,9 @@ export function ErrorView({
       <PageMeta
         title={notFound && story ? story.seo.title.split(' | ')[0] || title : title}
         description={
-          notFound && story ? story.seo.description || t('meta.descriptions.notFound') : t('errors.genericText')
+          notFound && story
+            ? story.seo.description || t('meta.descriptions.notFound')
+            : t('errors.genericText')
         }
         noindex
       />
