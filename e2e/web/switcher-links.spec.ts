@@ -5,6 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+
+// Each test walks several full page loads; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 import { hostUrl, shoot, waitForHydration } from '../support';
 
 /** The country and language links of the footer and the switcher, as absolute URLs. */

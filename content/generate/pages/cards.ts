@@ -11,13 +11,12 @@ import type { Ctx } from '../lib/context';
 import { BRAND_NAMES } from '../lib/types';
 import {
   errorPage,
-  helpPage,
-  legalPage,
   type OccasionPageSpec,
   occasionPage,
   type ProductPageSpec,
   page,
   productPage,
+  servicePages,
   subTeaser,
   subTeaserVariant,
   type TileTable,
@@ -572,33 +571,6 @@ export const CARDS_STORIES: readonly StoryDef[] = [
   },
   // SPEC 2 keeps /magazin as an internal prefix: the magazine has the same path in every language.
   { slug: 'magazin', id: 152, name: (d) => d.cards.magazine.name, path: same('magazin'), build: magazine },
-  {
-    slug: 'hilfe',
-    id: 153,
-    name: (d) => d.help(BRAND).name,
-    path: (d) => d.help(BRAND).path,
-    build: (c) => helpPage(c, BRAND),
-  },
-  {
-    slug: 'impressum',
-    id: 160,
-    name: (d) => d.legal.imprint(BRAND).name,
-    path: (d) => d.legal.imprint(BRAND).path,
-    build: (c) => legalPage(c, c.d.legal.imprint(BRAND)),
-  },
-  {
-    slug: 'datenschutz',
-    id: 161,
-    name: (d) => d.legal.privacy(BRAND).name,
-    path: (d) => d.legal.privacy(BRAND).path,
-    build: (c) => legalPage(c, c.d.legal.privacy(BRAND)),
-  },
-  {
-    slug: 'agb',
-    id: 162,
-    name: (d) => d.legal.terms(BRAND).name,
-    path: (d) => d.legal.terms(BRAND).path,
-    build: (c) => legalPage(c, c.d.legal.terms(BRAND)),
-  },
+  ...servicePages(BRAND, { help: 153, imprint: 160, privacy: 161, terms: 162 }),
   ...toolboxStories(170),
 ];

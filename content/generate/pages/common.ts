@@ -20,7 +20,7 @@ import type {
 import type { Dictionary, OccasionCopy, ProductCopy, SimplePageCopy } from '../copy/types';
 import type { Ctx } from '../lib/context';
 import type { Pair } from '../lib/types';
-import type { TileDef } from './types';
+import type { StoryDef, TileDef } from './types';
 
 /**
  * A content page. The teaser's headline is the page's h1 (the shop renders it so), so pages with a
@@ -254,4 +254,30 @@ export function legalPage(c: Ctx, copy: SimplePageCopy): PageContent {
     robots: 'noindex,follow',
     body: [c.headline(copy.title, 'h1'), c.text(copy.body)],
   });
+}
+
+/** The help page and the three legal pages every brand has, with the story ids the brand gives them. */
+export function servicePages(
+  brandName: string,
+  ids: { help: number; imprint: number; privacy: number; terms: number },
+): StoryDef[] {
+  const legal = (slug: string, id: number, copy: (d: Dictionary) => SimplePageCopy): StoryDef => ({
+    slug,
+    id,
+    name: (d) => copy(d).name,
+    path: (d) => copy(d).path,
+    build: (c) => legalPage(c, copy(c.d)),
+  });
+  return [
+    {
+      slug: 'hilfe',
+      id: ids.help,
+      name: (d) => d.help(brandName).name,
+      path: (d) => d.help(brandName).path,
+      build: (c) => helpPage(c, brandName),
+    },
+    legal('impressum', ids.imprint, (d) => d.legal.imprint(brandName)),
+    legal('datenschutz', ids.privacy, (d) => d.legal.privacy(brandName)),
+    legal('agb', ids.terms, (d) => d.legal.terms(brandName)),
+  ];
 }

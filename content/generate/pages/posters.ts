@@ -5,11 +5,10 @@ import type { Ctx } from '../lib/context';
 import { BRAND_NAMES } from '../lib/types';
 import {
   errorPage,
-  helpPage,
-  legalPage,
   type ProductPageSpec,
   page,
   productPage,
+  servicePages,
   subTeaser,
   subTeaserVariant,
   type TileTable,
@@ -300,33 +299,6 @@ export const POSTERS_STORIES: readonly StoryDef[] = [
     build: (c: Ctx) => productPage(c, spec as ProductPageSpec<string>, POSTERS_TILES),
   })),
   { slug: 'magazin', id: 230, name: (d) => d.posters.magazine.name, path: same('magazin'), build: magazine },
-  {
-    slug: 'hilfe',
-    id: 231,
-    name: (d) => d.help(BRAND).name,
-    path: (d) => d.help(BRAND).path,
-    build: (c) => helpPage(c, BRAND),
-  },
-  {
-    slug: 'impressum',
-    id: 240,
-    name: (d) => d.legal.imprint(BRAND).name,
-    path: (d) => d.legal.imprint(BRAND).path,
-    build: (c) => legalPage(c, c.d.legal.imprint(BRAND)),
-  },
-  {
-    slug: 'datenschutz',
-    id: 241,
-    name: (d) => d.legal.privacy(BRAND).name,
-    path: (d) => d.legal.privacy(BRAND).path,
-    build: (c) => legalPage(c, c.d.legal.privacy(BRAND)),
-  },
-  {
-    slug: 'agb',
-    id: 242,
-    name: (d) => d.legal.terms(BRAND).name,
-    path: (d) => d.legal.terms(BRAND).path,
-    build: (c) => legalPage(c, c.d.legal.terms(BRAND)),
-  },
+  ...servicePages(BRAND, { help: 231, imprint: 240, privacy: 241, terms: 242 }),
   ...toolboxStories(250),
 ];
