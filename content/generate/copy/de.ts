@@ -8,9 +8,9 @@ export const de: Dictionary = {
       path: 'foto-werkzeuge',
       metaTitle: 'Foto-Werkzeuge: umwandeln, optimieren, PDF, Druckauflösung',
       metaDescription:
-        'Kostenlose Werkzeuge für Ihre Fotos: Dateien umwandeln, Fotos verkleinern, mehrere Fotos als PDF und die Druckauflösung prüfen.',
+        'Kostenlose Werkzeuge für deine Fotos: Dateien umwandeln, Fotos verkleinern, mehrere Fotos als PDF und die Druckauflösung prüfen.',
       title: 'Foto-Werkzeuge',
-      body: 'Bevor Sie bestellen: Bringen Sie Ihre Fotos in Form. Alle Werkzeuge sind kostenlos, Ihre Dateien werden nach kurzer Zeit gelöscht.',
+      body: 'Bevor du bestellst: Bring deine Fotos in Form. Alle Werkzeuge sind kostenlos, deine Dateien werden nach kurzer Zeit gelöscht.',
       toolsHeadline: 'Unsere Werkzeuge',
     },
     tools: {
@@ -19,18 +19,18 @@ export const de: Dictionary = {
         path: 'foto-werkzeuge/datei-umwandeln',
         metaTitle: 'Bilddatei umwandeln: JPEG, PNG, WebP, TIFF, AVIF',
         metaDescription:
-          'Wandeln Sie Ihr Foto in JPEG, PNG, WebP, TIFF oder AVIF um – kostenlos und ohne Anmeldung.',
+          'Wandle dein Foto in JPEG, PNG, WebP, TIFF oder AVIF um – kostenlos und ohne Anmeldung.',
         title: 'Datei umwandeln',
-        body: 'Ziehen Sie Ihr Foto in das Feld, wählen Sie das Zielformat und laden Sie das Ergebnis herunter. Farbprofil und Aufnahmedaten bleiben erhalten.',
+        body: 'Zieh dein Foto in das Feld, wähle das Zielformat und lade das Ergebnis herunter. Farbprofil und Aufnahmedaten bleiben erhalten.',
       },
       'optimize-image': {
         name: 'Foto optimieren',
         path: 'foto-werkzeuge/foto-optimieren',
         metaTitle: 'Foto verkleinern und optimieren',
         metaDescription:
-          'Verkleinern Sie Ihr Foto auf eine Seitenlänge oder Dateigröße. Standort- und Kameradaten werden entfernt, das Farbprofil bleibt.',
+          'Verkleinere dein Foto auf eine Seitenlänge oder Dateigröße. Standort- und Kameradaten werden entfernt, das Farbprofil bleibt.',
         title: 'Foto optimieren',
-        body: 'Für den Upload zu groß? Geben Sie eine längste Seite oder eine höchste Dateigröße an. Standort- und Kameradaten werden entfernt, das Farbprofil bleibt erhalten.',
+        body: 'Für den Upload zu groß? Gib eine längste Seite oder eine höchste Dateigröße an. Standort- und Kameradaten werden entfernt, das Farbprofil bleibt erhalten.',
       },
       'convert-pdf': {
         name: 'Fotos als PDF',
@@ -38,16 +38,16 @@ export const de: Dictionary = {
         metaTitle: 'Mehrere Fotos in ein PDF',
         metaDescription: 'Mehrere Fotos zu einem PDF zusammenfügen, je Foto eine Seite im Format A4.',
         title: 'Fotos als PDF',
-        body: 'Wählen Sie mehrere Fotos: Jedes wird auf einer eigenen Seite platziert, hoch oder quer wie das Foto.',
+        body: 'Wähle mehrere Fotos: Jedes wird auf einer eigenen Seite platziert, hoch oder quer wie das Foto.',
       },
       'print-advice': {
         name: 'Druckauflösung prüfen',
         path: 'foto-werkzeuge/druckaufloesung',
         metaTitle: 'Druckauflösung prüfen: Wie groß wird mein Foto scharf?',
         metaDescription:
-          'Laden Sie Ihr Foto hoch und sehen Sie, bis zu welchem Format es auf Leinwand, Poster und mehr scharf gedruckt wird.',
+          'Lade dein Foto hoch und sieh, bis zu welchem Format es auf Leinwand, Poster und mehr scharf gedruckt wird.',
         title: 'Druckauflösung prüfen',
-        body: 'Laden Sie Ihr Foto hoch und sehen Sie für jedes Produkt, bis zu welchem Format es scharf gedruckt wird. Ab 150 dpi wird es scharf, zwischen 100 und 150 dpi noch gut.',
+        body: 'Lade dein Foto hoch und sieh für jedes Produkt, bis zu welchem Format es scharf gedruckt wird. Ab 150 dpi wird es scharf, zwischen 100 und 150 dpi noch gut.',
       },
     },
     moreTools: 'Weitere Werkzeuge',
