@@ -11,10 +11,13 @@ import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
 import { robotsRoutes } from './content/robots-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
+import { customerPictureRoutes } from './customer-pictures/customer-picture-routes';
+import { createCustomerPictureService } from './customer-pictures/customer-picture-service';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
 import type { CustomerSettingsOverrides } from './customers/settings';
 import { type OpenDatabase, openDatabase } from './db/open-database';
+import { featureFlagsRoutes } from './flags/feature-flags-route';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
 import { apiNotFound } from './http/api-not-found';
@@ -27,6 +30,7 @@ import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/pu
 import { imagesPlugin } from './images/resize-route';
 import { warmRenditions } from './images/warm-renditions';
 import { warmSchedule } from './images/warm-schedule';
+import { locationRoutes } from './location/location-routes';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
@@ -143,7 +147,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An open PGlite keeps Node alive; the caller that opened a database closes it.
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
-  await app.register(catalogueApiPlugin, { service: catalogue });
+  const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
+  await flags.ready();
+  app.addHook('onClose', async () => flags.close());
+  const customerPictures = createCustomerPictureService(database.db);
+  await app.register(catalogueApiPlugin, {
+    service: catalogue,
+    moreRoutes: [
+      ...customerPictureRoutes(customerPictures),
+      ...locationRoutes({ headers: config.LOCATION_HEADERS }),
+      ...featureFlagsRoutes(flags),
+    ],
+  });
   await app.register(customerApiPlugin, {
     db: database.db,
     config,
@@ -156,13 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services: ServerServices = {
     log,
     content: cms.content,
-    catalogue: catalogueSource(catalogue, log),
+    catalogue: catalogueSource(catalogue, log, customerPictures),
     pricing: designerPricing(catalogue),
     themes: themesSource(themes, log),
   };
-  const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
-  await flags.ready();
-  app.addHook('onClose', async () => flags.close());
   await app.register(userKeyRoutes);
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
   await app.register(sitemapRoutes, { content: cms.content, themes, publicBase: fallbackOrigin });

@@ -1,6 +1,7 @@
 /** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
+import { parseLocationHeaders } from './location/visitor-country';
 
 const optionalUrl = z
   .string()
@@ -61,6 +62,18 @@ const schema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Render the seeded pages' image renditions in the background after start (issue 22.13). */
     IMAGE_WARMUP: z.stringbool().default(true),
+    /** Edge headers that carry the visitor's country, first present wins (/api/get-location/). */
+    LOCATION_HEADERS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseLocationHeaders(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })

@@ -10,6 +10,7 @@ import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
 import type {
   AccessoryData,
+  CustomerPictureData,
   FormatsAndPricesData,
   FrameData,
   SkuContainerData,
@@ -17,11 +18,16 @@ import type {
 import { bundleOf, currencyOf } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
 import type { CalculatorData, CatalogueSource, Logger } from '../../web/entry-server';
+import type { CustomerPictureService } from '../customer-pictures/customer-picture-service';
 import { catalogueLabel } from '../i18n/catalogue-labels';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
 
-export function catalogueSource(catalogue: CatalogueService, log: Logger): CatalogueSource {
+export function catalogueSource(
+  catalogue: CatalogueService,
+  log: Logger,
+  pictures?: CustomerPictureService,
+): CatalogueSource {
   return {
     async calculator({ channel, market, product, isCollage, sku, format, tags }) {
       const ctx = { channel, market };
@@ -166,6 +172,19 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
               }
             }
             return { products } satisfies SkuContainerData;
+          }
+          case 'CustomerPictureBlock': {
+            if (!pictures) return undefined;
+            const product = typeof blok.product === 'string' && blok.product ? blok.product : undefined;
+            const page = await pictures.list({ channel, market, product, limit: 8, offset: 0 });
+            return {
+              pictures: page.pictures.map((p) => ({
+                id: p.id,
+                image: { src: p.image.src, alt: p.image.alt, aspect: p.image.width / p.image.height },
+                caption: p.caption,
+                ...(p.author ? { author: p.author } : {}),
+              })),
+            } satisfies CustomerPictureData;
           }
           default:
             return undefined;

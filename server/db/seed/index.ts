@@ -7,6 +7,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Database } from '../types';
+import { customerPictureSeedTables } from './customer-pictures';
 import * as products from './products';
 import { seedTable as entry, type SeedTable } from './seed-table';
 import * as shop from './shop';
@@ -68,6 +69,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   entry(schema.shippingRates, shop.shippingRateRows),
   entry(schema.channelSettings, shop.channelSettingRows),
   ...themeSeedTables(),
+  ...customerPictureSeedTables(),
 ];
 
 /** Postgres allows 65535 bind parameters per statement. */
