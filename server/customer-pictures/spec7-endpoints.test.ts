@@ -22,7 +22,11 @@ afterAll(async () => {
 const QA_ON = '00000000-0000-4000-8000-000000000001';
 const POSTERS = { host: 'de.posters.localhost' };
 
-function expectError(response: { statusCode: number; json(): unknown }, status: number, pattern?: RegExp) {
+function expectError(
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  pattern?: RegExp,
+) {
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json() as { error?: { code?: unknown; message?: unknown } };
   expect(typeof body.error?.code).toBe('string');
