@@ -26,8 +26,8 @@ const FlagDebugPanel = island(
 const NewsletterForm = island(
   async () => (await import('../../features/newsletter/NewsletterForm')).NewsletterForm,
 );
-const CustomerDialogs = island(
-  async () => (await import('../../features/customer/CustomerDialogs')).CustomerDialogs,
+const ShopDialogs = island(
+  async () => (await import('../../features/product-dialogs/ShopDialogs')).ShopDialogs,
 );
 
 const newsletterSlot = (blok: NewsletterBlok) => <NewsletterForm blok={blok} />;
@@ -84,7 +84,7 @@ export function Layout() {
         <Outlet />
       </main>
       <ChromeBottom global={global} newsletter={newsletterSlot} />
-      <CustomerDialogs />
+      <ShopDialogs />
     </ChromeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCollageMaterialType } from '../../../shared/catalogue/collage';
 import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
@@ -9,6 +9,8 @@ import { currencyOf, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
+import { DialogTitle, useDialog } from '../dialogs/DialogHost';
+import { useDialogs } from '../dialogs/use-dialogs';
 import { useCalculatorVariants } from '../flags';
 import type { CalculatorData, CalculatorFormat } from './calculator-data';
 import { initialState, optionOf, reduce, selectedFormat, visibleFormats } from './calculator-state';
@@ -27,7 +29,23 @@ function oriented(format: CalculatorFormat, portrait: boolean): CalculatorFormat
   };
 }
 
-export function Calculator({ data }: { data: CalculatorData }) {
+/** What the shopper has chosen, for the product pop-ups beside the calculator (3D preview …). */
+export interface CalculatorSelection {
+  /** The material (or framed variant) as the select names it. */
+  label: string;
+  materialType: string;
+  frameType: string | null;
+  format: CalculatorFormat;
+}
+
+export function Calculator({
+  data,
+  extras,
+}: {
+  data: CalculatorData;
+  /** More actions beside More formats and Own format, given the current choice. */
+  extras?: (selection: CalculatorSelection) => ReactNode;
+}) {
   const { t } = useTranslation();
   const shop = useShop();
   const variants = useCalculatorVariants(data.tags);
@@ -36,8 +54,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
     data,
     initialState,
   );
-  const moreDialog = useRef<HTMLDialogElement>(null);
-  const ownDialog = useRef<HTMLDialogElement>(null);
+  const dialogs = useDialogs();
   const ids = useId();
   const option = optionOf(data, state.option);
   const formats = visibleFormats(data, state);
@@ -153,7 +170,18 @@ export function Calculator({ data }: { data: CalculatorData }) {
           <button
             type="button"
             className="button"
-            onClick={() => moreDialog.current?.showModal()}
+            onClick={() =>
+              dialogs.open('calculator-more-formats', {
+                render: () => (
+                  <MoreFormatsContent
+                    groups={moreGroups}
+                    portrait={variants.portrait}
+                    price={price}
+                    onChoose={(option, format) => dispatch({ type: 'more-format', option, format })}
+                  />
+                ),
+              })
+            }
             data-testid="calculator-more"
           >
             {t('calculator.moreFormats')}
@@ -163,12 +191,31 @@ export function Calculator({ data }: { data: CalculatorData }) {
           <button
             type="button"
             className="button"
-            onClick={() => ownDialog.current?.showModal()}
+            onClick={() =>
+              dialogs.open('calculator-own-format', {
+                render: () => (
+                  <OwnFormatDialog
+                    data={data}
+                    materialType={option.context.materialType}
+                    frameType={option.context.frameType}
+                    onChosen={(format) => dispatch({ type: 'own-format', format })}
+                  />
+                ),
+              })
+            }
             data-testid="calculator-own"
           >
             {t('calculator.ownFormat')}
           </button>
         ) : null}
+        {extras && chosenShown
+          ? extras({
+              label: t(`catalogue.${option.labelTranslationKey}`),
+              materialType,
+              frameType,
+              format: chosenShown,
+            })
+          : null}
       </div>
 
       {chosenShown && designerUrl ? (
@@ -188,63 +235,65 @@ export function Calculator({ data }: { data: CalculatorData }) {
           </Link>
         </div>
       ) : null}
-
-      <dialog
-        ref={moreDialog}
-        className="calculator__dialog"
-        aria-labelledby={`${ids}-more-title`}
-        data-testid="more-formats-dialog"
-      >
-        <h3 id={`${ids}-more-title`}>{t('calculator.moreFormats')}</h3>
-        {moreGroups.map((g) => (
-          <div key={g.option.value} className="calculator__more-group">
-            <h4>{t(`catalogue.${g.option.labelTranslationKey}`)}</h4>
-            <ul>
-              {g.formats.map((f) => (
-                <li key={f.value}>
-                  <button
-                    type="button"
-                    className="calculator__more-format"
-                    data-format={f.value}
-                    onClick={() => {
-                      dispatch({ type: 'more-format', option: g.option.value, format: f });
-                      moreDialog.current?.close();
-                    }}
-                  >
-                    <span>{oriented(f, variants.portrait).label}</span>
-                    <strong>{price(f.priceCurrent)}</strong>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <button type="button" className="button" onClick={() => moreDialog.current?.close()}>
-          {t('calculator.close')}
-        </button>
-      </dialog>
-
-      <OwnFormatDialog
-        dialogRef={ownDialog}
-        data={data}
-        materialType={option.context.materialType}
-        frameType={option.context.frameType}
-        onChosen={(format) => dispatch({ type: 'own-format', format })}
-      />
     </section>
+  );
+}
+
+/** The More formats dialog's content (the manager gives its shell). */
+function MoreFormatsContent({
+  groups,
+  portrait,
+  price,
+  onChoose,
+}: {
+  groups: { option: ReturnType<typeof optionOf> & object; formats: CalculatorFormat[] }[];
+  portrait: boolean;
+  price: (major: number) => string;
+  onChoose: (option: string, format: CalculatorFormat) => void;
+}) {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  return (
+    <div className="calculator__dialog" data-testid="more-formats-dialog">
+      <DialogTitle>{t('calculator.moreFormats')}</DialogTitle>
+      {groups.map((g) => (
+        <div key={g.option.value} className="calculator__more-group">
+          <h3>{t(`catalogue.${g.option.labelTranslationKey}`)}</h3>
+          <ul>
+            {g.formats.map((f) => (
+              <li key={f.value}>
+                <button
+                  type="button"
+                  className="calculator__more-format"
+                  data-format={f.value}
+                  onClick={() => {
+                    onChoose(g.option.value, f);
+                    dialog.close();
+                  }}
+                >
+                  <span>{oriented(f, portrait).label}</span>
+                  <strong>{price(f.priceCurrent)}</strong>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <button type="button" className="button" onClick={() => dialog.close()}>
+        {t('calculator.close')}
+      </button>
+    </div>
   );
 }
 
 const MM_PER_INCH = 25.4;
 
 function OwnFormatDialog({
-  dialogRef,
   data,
   materialType,
   frameType,
   onChosen,
 }: {
-  dialogRef: React.RefObject<HTMLDialogElement | null>;
   data: CalculatorData;
   materialType: string;
   frameType: string | null;
@@ -252,7 +301,7 @@ function OwnFormatDialog({
 }) {
   const { t } = useTranslation();
   const shop = useShop();
-  const ids = useId();
+  const dialog = useDialog();
   const unit = unitOf(shop.market);
   const limits = data.limits[materialType];
   const [error, setError] = useState<string | null>(null);
@@ -304,7 +353,7 @@ function OwnFormatDialog({
         discountPercent: body.discountPercent ?? 0,
         context: { formatType: body.format?.formatType ?? 'individual', materialType, frameType },
       });
-      dialogRef.current?.close();
+      dialog.close();
     } catch {
       setError(t('calculator.ownFormatFailed'));
     } finally {
@@ -313,14 +362,9 @@ function OwnFormatDialog({
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="calculator__dialog"
-      aria-labelledby={`${ids}-title`}
-      data-testid="own-format-dialog"
-    >
+    <div className="calculator__dialog" data-testid="own-format-dialog">
       <form onSubmit={submit} noValidate>
-        <h3 id={`${ids}-title`}>{t('calculator.ownFormat')}</h3>
+        <DialogTitle>{t('calculator.ownFormat')}</DialogTitle>
         <p className="calculator__hint">{t('calculator.ownFormatHint', { hint: limits.hint })}</p>
         <div className="calculator__own-fields">
           <label>
@@ -341,11 +385,11 @@ function OwnFormatDialog({
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t('calculator.ownFormatApply')}
           </button>
-          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="button" onClick={() => dialog.close()}>
             {t('calculator.close')}
           </button>
         </div>
       </form>
-    </dialog>
+    </div>
   );
 }
