@@ -6,19 +6,64 @@
  * history holds no dead entries.
  *
  * The router must not see these moves: for it the URL never changed, and a POP to the same URL
- * would run the page's loaders again. A capturing popstate listener on window runs before the
- * router's own (non-capturing) one and stops the event when it is one of ours.
+ * would run the page's loaders again. Listeners on window run in the order they were added
+ * (capturing or not), so the guard is installed before the router is created (entry-client) and
+ * stops the popstate events that are the dialogs' own.
  */
 
 const MARK = 'shopDialog';
 
-type MarkedState = Record<string, unknown> & { [MARK]?: number };
+interface Entry {
+  token: number;
+  url: string;
+  onBack: () => boolean;
+  /** release() stepped back over the entry: the next popstate is that step. */
+  expectingOwnBack: boolean;
+}
 
+let current: Entry | null = null;
+let installed = false;
 let nextToken = 1;
 
 function currentMark(): number | undefined {
-  const state = window.history.state as MarkedState | null;
-  return typeof state?.[MARK] === 'number' ? state[MARK] : undefined;
+  const state = window.history.state as Record<string, unknown> | null;
+  const mark = state?.[MARK];
+  return typeof mark === 'number' ? mark : undefined;
+}
+
+function pushMarked(token: number) {
+  // The router's own state (its key and index) is kept, so its idea of the entry stays the same.
+  window.history.pushState({ ...((window.history.state as object | null) ?? {}), [MARK]: token }, '');
+}
+
+function guard(event: PopStateEvent) {
+  const entry = current;
+  if (!entry) return;
+  if (entry.expectingOwnBack) {
+    current = null;
+    if (window.location.href === entry.url) event.stopImmediatePropagation();
+    return;
+  }
+  if (currentMark() === entry.token) return;
+  current = null;
+  if (window.location.href !== entry.url) {
+    // Gone further (history.go(-2), or another page): the router handles it; the dialog closes.
+    entry.onBack();
+    return;
+  }
+  event.stopImmediatePropagation();
+  if (!entry.onBack()) {
+    // A blocking dialog stays; so does its entry.
+    pushMarked(entry.token);
+    current = entry;
+  }
+}
+
+/** Call once before the router is created, so the guard sees popstate first. */
+export function installDialogBackGuard(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  window.addEventListener('popstate', guard);
 }
 
 export interface BackButtonEntry {
@@ -31,52 +76,20 @@ export interface BackButtonEntry {
  * returns false when the dialog refuses to close (it blocks), and the entry is then pushed again.
  */
 export function pushDialogEntry(onBack: () => boolean): BackButtonEntry {
-  const token = nextToken++;
-  const url = window.location.href;
-  // The router's own state (its key and index) is kept, so its idea of the entry stays the same.
-  window.history.pushState({ ...((window.history.state as object | null) ?? {}), [MARK]: token }, '');
-  let released = false;
-  let expectingOwnBack = false;
-
-  const onPopState = (event: PopStateEvent) => {
-    if (expectingOwnBack) {
-      // The back() of release(): nothing changed for the router.
-      expectingOwnBack = false;
-      if (window.location.href === url) event.stopImmediatePropagation();
-      cleanUp();
-      return;
-    }
-    if (currentMark() === token) return;
-    if (window.location.href !== url) {
-      // Gone further back (or forward to another page): the router handles it; the dialog closes.
-      cleanUp();
-      onBack();
-      return;
-    }
-    event.stopImmediatePropagation();
-    if (onBack()) {
-      cleanUp();
-    } else {
-      window.history.pushState({ ...((window.history.state as object | null) ?? {}), [MARK]: token }, '');
-    }
-  };
-  window.addEventListener('popstate', onPopState, { capture: true });
-
-  function cleanUp() {
-    released = true;
-    window.removeEventListener('popstate', onPopState, { capture: true });
-  }
-
+  installDialogBackGuard();
+  const entry: Entry = { token: nextToken++, url: window.location.href, onBack, expectingOwnBack: false };
+  pushMarked(entry.token);
+  current = entry;
   return {
     release() {
-      if (released) return;
-      if (currentMark() === token) {
+      if (current !== entry) return;
+      if (currentMark() === entry.token) {
         // Our entry is the current one: step back over it; the popstate that follows is ours.
-        expectingOwnBack = true;
+        entry.expectingOwnBack = true;
         window.history.back();
       } else {
-        // A navigation from inside the dialog pushed the router's entry on top: leave history alone.
-        cleanUp();
+        // A navigation from inside the dialog pushed the router's entry on top: history stays.
+        current = null;
       }
     },
   };

@@ -132,7 +132,7 @@ function build(input: PreviewInput, texture: Texture): { group: Group; materials
 /** Mounts the preview into `container`; throws when the browser has no WebGL. */
 export async function mountPreview(container: HTMLElement, input: PreviewInput): Promise<PreviewHandle> {
   const renderer = new WebGLRenderer({ antialias: true, alpha: true });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 1.5));
   const size = () => ({ width: container.clientWidth || 300, height: container.clientHeight || 300 });
   renderer.setSize(size().width, size().height);
   renderer.domElement.setAttribute('aria-hidden', 'true');
@@ -156,39 +156,52 @@ export async function mountPreview(container: HTMLElement, input: PreviewInput):
   camera.position.set(home.x, home.y, home.z);
   const controls = new OrbitControls(camera, renderer.domElement);
   controls.enablePan = false;
-  controls.enableDamping = true;
+  // No damping: without it a still model needs no frames, so a slow machine is not kept busy.
+  controls.enableDamping = false;
   controls.minDistance = largest * 1.1;
   controls.maxDistance = largest * 4;
-  controls.autoRotate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   controls.autoRotateSpeed = 1.2;
-  // The first touch of the shopper stops the turntable: from then on they steer.
-  controls.addEventListener('start', () => {
-    controls.autoRotate = false;
-  });
+  const render = () => renderer.render(scene, camera);
+  // A slow turn invites the shopper to try (not with reduced motion); their first touch stops it,
+  // and from then on a frame is drawn only when something moved.
+  const turntable = (on: boolean) => {
+    controls.autoRotate = on;
+    renderer.setAnimationLoop(
+      on
+        ? () => {
+            controls.update();
+            render();
+          }
+        : null,
+    );
+  };
+  controls.addEventListener('start', () => turntable(false));
+  controls.addEventListener('change', render);
 
   const resize = new ResizeObserver(() => {
     const { width, height } = size();
     renderer.setSize(width, height);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
+    render();
   });
   resize.observe(container);
-  renderer.setAnimationLoop(() => {
-    controls.update();
-    renderer.render(scene, camera);
-  });
-  container.dataset.rendered = 'true';
+  render();
+  turntable(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
   return {
     rotate(radians) {
-      controls.autoRotate = false;
+      turntable(false);
       group.rotation.y += radians;
+      render();
     },
     reset() {
+      turntable(false);
       group.rotation.y = 0;
       camera.position.set(home.x, home.y, home.z);
       controls.target.set(0, 0, 0);
       controls.update();
+      render();
     },
     dispose() {
       resize.disconnect();
