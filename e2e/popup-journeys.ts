@@ -4,9 +4,17 @@
  * rules (focus inside and trapped, scroll lock, Escape, the back button) and runs axe while it
  * is open.
  */
+
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { shoot, waitForHydration } from './support';
+import { waitForHydration } from './support';
+
+/** What the shopper sees with the dialog open: the viewport (a full-page capture misplaces fixed layers). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${testInfo.project.name}-${name}.png` });
+}
 
 export const PRODUCT_PAGE = '/leinwanddruck';
 

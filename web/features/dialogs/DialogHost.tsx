@@ -204,9 +204,12 @@ export function DialogHost({ components, onMissing }: DialogHostProps) {
           {/* Product dialogs bring their code only when opened (their components are lazy). */}
           <Suspense
             fallback={
-              <p className="dialog__loading" role="status">
-                {t('dialogs.loading')}
-              </p>
+              // The dialog stays named while its content loads.
+              <DialogTitle>
+                <span className="dialog__loading" role="status">
+                  {t('dialogs.loading')}
+                </span>
+              </DialogTitle>
             }
           >
             <Component key={active.id} {...(active.props as Record<string, unknown>)} />
