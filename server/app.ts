@@ -6,7 +6,7 @@ import { createCatalogueService } from './catalogue/catalogue-service';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';
 import { catalogueApiPlugin } from './catalogue/plugin';
-import type { ServerConfig } from './config';
+import { apiBaseOverrideEnabled, type ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
 import { robotsRoutes } from './content/robots-routes';
@@ -207,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer: options.renderer,
     services,
     designerUrl: config.DESIGNER_URL,
+    apiBaseOverride: apiBaseOverrideEnabled(config),
     flags,
     tracking: {
       ...(config.SPLIT_BROWSER_KEY ? { browserKey: config.SPLIT_BROWSER_KEY } : {}),

@@ -74,13 +74,23 @@ const schema = z
         }
         return parsed;
       }),
+    /** ?_apiBase=<origin> points the browser's API calls at another backend (QA); default on in development only. */
+    DEV_API_BASE_OVERRIDE: z.stringbool().optional(),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((c) => !(c.DEV_API_BASE_OVERRIDE && c.NODE_ENV === 'production'), {
+    path: ['DEV_API_BASE_OVERRIDE'],
+    message: 'is a development tool and cannot be on in production',
   });
+
+/** Whether ?_apiBase= is honoured: on in development unless turned off, never in production. */
+export const apiBaseOverrideEnabled = (c: ServerConfig): boolean =>
+  c.NODE_ENV !== 'production' && (c.DEV_API_BASE_OVERRIDE ?? c.NODE_ENV === 'development');
 
 export type ServerConfig = z.infer<typeof schema>;
 

@@ -11,6 +11,7 @@ import {
   safeDecodePath,
   safeRedirectPath,
 } from '../../shared/routing';
+import { apiBaseOverride } from '../../shared/routing/api-base';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput, ServerServices, ShopRequestInfo } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
@@ -33,6 +34,8 @@ export interface PageRouteOptions {
   preview?: { previewSecret: string | undefined; spaceId: string };
   /** The configured public origin (PUBLIC_BASE_URL): scheme and port of crawler-facing URLs. */
   publicBase: string;
+  /** Development: ?_apiBase= may point the browser's API calls elsewhere (SPEC 4/5). */
+  apiBaseOverride?: boolean;
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
 }
@@ -99,6 +102,18 @@ function buildInput(
       return href ? [{ market, href }] : [];
     }),
   };
+  const apiBase = options.apiBaseOverride ? apiBaseOverride(search) : null;
+  if (apiBase) {
+    info.apiBase = apiBase;
+    // The browser may now call that origin too.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace("connect-src 'self'", `connect-src 'self' ${apiBase}`),
+      );
+    }
+  }
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {
         ...options.preview,

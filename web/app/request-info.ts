@@ -33,6 +33,11 @@ export interface ShopRequestInfo {
   requestTime: number;
   /** Banners the shopper closed, from their cookies, so they are not rendered at all. */
   dismissals: ChromeDismissals;
+  /**
+   * Development only (SPEC 4/5): another backend's origin for the browser's API calls, from
+   * ?_apiBase=. Absent: the shop's own origin.
+   */
+  apiBase?: string;
   /** Links to the same page in the other markets of this channel, for the market switcher. */
   alternates: { market: Market; href: string }[];
 }

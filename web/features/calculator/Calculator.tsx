@@ -7,6 +7,7 @@ import { isFrame } from '../../../shared/catalogue/frames';
 import { isMaterial } from '../../../shared/catalogue/materials';
 import { currencyOf, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
+import { apiUrl } from '../../../shared/routing/api-base';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { DialogTitle, useDialog } from '../dialogs/DialogHost';
@@ -329,7 +330,7 @@ function OwnFormatDialog({
     try {
       const query = new URLSearchParams({ material: materialType, format: `${width}x${height}` });
       if (frameType) query.set('frameType', frameType);
-      const response = await fetch(`/price-api/prices/article?${query}`, {
+      const response = await fetch(apiUrl(shop.apiBase ?? '', `/price-api/prices/article?${query}`), {
         headers: { Accept: 'application/json', 'X-Channel': shop.channel, 'X-Locale': shop.market },
       });
       const body = (await response.json()) as {

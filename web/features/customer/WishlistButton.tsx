@@ -13,13 +13,13 @@ export function useWishlist() {
   const shop = useShop();
   const [state, setState] = useAtom(wishlistAtom);
   const available = shop.channel === 'cards';
-  const target: ApiTarget = { channel: shop.channel, market: shop.market };
+  const target: ApiTarget = { channel: shop.channel, market: shop.market, apiBase: shop.apiBase };
 
   useEffect(() => {
     if (!available || state.status !== 'idle') return;
     setState({ status: 'loading', themeIds: [] });
     void callApi<{ items: WishlistItem[] }>(
-      { channel: shop.channel, market: shop.market },
+      { channel: shop.channel, market: shop.market, apiBase: shop.apiBase },
       'GET',
       CUSTOMER_API.wishlist,
     ).then((result) => {
