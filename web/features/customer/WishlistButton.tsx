@@ -29,7 +29,7 @@ export function useWishlist() {
         setState({ status: 'failed', themeIds: [] });
       }
     });
-  }, [available, state.status, setState, shop.channel, shop.market]);
+  }, [available, state.status, setState, shop.channel, shop.market, shop.apiBase]);
 
   const toggle = async (themeId: string, on: boolean): Promise<boolean> => {
     const before = state;
