@@ -141,6 +141,15 @@ export async function mountPreview(container: HTMLElement, input: PreviewInput):
   const texture = await new TextureLoader().loadAsync(input.imageUrl);
   texture.colorSpace = SRGBColorSpace;
   texture.anisotropy = renderer.capabilities.getMaxAnisotropy();
+  // The motif is cropped to the format (as the print would be), never stretched.
+  const picture = texture.image as { width?: number; height?: number } | undefined;
+  if (picture?.width && picture.height) {
+    const motif = picture.width / picture.height;
+    const format = input.widthMm / input.heightMm;
+    if (motif > format) texture.repeat.set(format / motif, 1);
+    else texture.repeat.set(1, motif / format);
+    texture.offset.set((1 - texture.repeat.x) / 2, (1 - texture.repeat.y) / 2);
+  }
 
   const scene = new Scene();
   scene.add(new AmbientLight('#ffffff', 1.6));
