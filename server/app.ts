@@ -10,15 +10,18 @@ import { channelSettingsSource } from './catalogue/channel-settings';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
 import { catalogueSource } from './catalogue/page-data-adapter';
 import { catalogueApiPlugin } from './catalogue/plugin';
-import type { ServerConfig } from './config';
+import { apiBaseOverrideEnabled, type ServerConfig } from './config';
 import { setUpCms } from './content/cms-setup';
 import { frontendApiRoutes } from './content/frontend-api-routes';
 import { robotsRoutes } from './content/robots-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
+import { customerPictureRoutes } from './customer-pictures/customer-picture-routes';
+import { createCustomerPictureService } from './customer-pictures/customer-picture-service';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
 import type { CustomerSettingsOverrides } from './customers/settings';
 import { type OpenDatabase, openDatabase } from './db/open-database';
+import { featureFlagsRoutes } from './flags/feature-flags-route';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
 import { apiNotFound } from './http/api-not-found';
@@ -34,6 +37,7 @@ import { catalogueLabel } from './i18n/catalogue-labels';
 import { imagesPlugin } from './images/resize-route';
 import { warmRenditions } from './images/warm-renditions';
 import { warmSchedule } from './images/warm-schedule';
+import { locationRoutes } from './location/location-routes';
 import { reviewSource } from './reviews/review-source';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { i18nRoutes } from './ssr/i18n-route';
@@ -166,7 +170,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An open PGlite keeps Node alive; the caller that opened a database closes it.
   if (!options.database) app.addHook('onClose', async () => database.close());
   const catalogue = createCatalogueService(database.db);
-  await app.register(catalogueApiPlugin, { service: catalogue });
+  const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
+  await flags.ready();
+  app.addHook('onClose', async () => flags.close());
+  const customerPictures = createCustomerPictureService(database.db);
+  await app.register(catalogueApiPlugin, {
+    service: catalogue,
+    moreRoutes: [
+      ...customerPictureRoutes(customerPictures),
+      ...locationRoutes({ headers: config.LOCATION_HEADERS }),
+      ...featureFlagsRoutes(flags),
+    ],
+  });
   const themes = createThemesService(database.db, { catalogue });
   await app.register(customerApiPlugin, {
     db: database.db,
@@ -216,15 +231,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services: ServerServices = {
     log,
     content: cms.content,
-    catalogue: catalogueSource(catalogue, log),
+    catalogue: catalogueSource(catalogue, log, customerPictures),
     pricing: designerPricing(catalogue),
     themes: themesSource(themes, log),
     settings: channelSettingsSource(catalogue),
     reviews: reviewSource(database.db),
   };
-  const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
-  await flags.ready();
-  app.addHook('onClose', async () => flags.close());
   await app.register(userKeyRoutes);
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;
   await app.register(sitemapRoutes, { content: cms.content, themes, publicBase: fallbackOrigin });
@@ -271,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     designerUrl: config.DESIGNER_URL,
     ...(config.CART_URL ? { cartUrl: config.CART_URL } : {}),
+    apiBaseOverride: apiBaseOverrideEnabled(config),
     flags,
     integrations: {
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,

@@ -1,6 +1,7 @@
 /** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
+import { parseLocationHeaders } from './location/visitor-country';
 import { isCartUrlTemplate } from './ssr/cart-url';
 
 const optionalUrl = z
@@ -96,13 +97,35 @@ const schema = z
     /** Worker threads for image work; default one fewer than the cores (at least one, at most four). */
     TOOLBOX_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     TOOLBOX_UPLOADS_PER_IP: z.coerce.number().int().min(1).max(100).default(2),
+    /** Edge headers that carry the visitor's country, first present wins (/api/get-location/). */
+    LOCATION_HEADERS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseLocationHeaders(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** ?_apiBase=<origin> points the browser's API calls at another backend (QA); default on in development only. */
+    DEV_API_BASE_OVERRIDE: z.stringbool().optional(),
     /** A non-production deployment: robots.txt disallows everything. */
     ROBOTS_DISALLOW_ALL: z.stringbool().default(false),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((c) => !(c.DEV_API_BASE_OVERRIDE && c.NODE_ENV === 'production'), {
+    path: ['DEV_API_BASE_OVERRIDE'],
+    message: 'is a development tool and cannot be on in production',
   });
+
+/** Whether ?_apiBase= is honoured: on in development unless turned off, never in production. */
+export const apiBaseOverrideEnabled = (c: ServerConfig): boolean =>
+  c.NODE_ENV !== 'production' && (c.DEV_API_BASE_OVERRIDE ?? c.NODE_ENV === 'development');
 
 export type ServerConfig = z.infer<typeof schema>;
 

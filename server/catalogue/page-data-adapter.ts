@@ -11,6 +11,7 @@ import { isMaterial } from '../../shared/catalogue/materials';
 import {
   type AccessoryData,
   blockDataEntry,
+  type CustomerPictureData,
   type FormatsAndPricesData,
   type FrameData,
   type ProductDetailData,
@@ -21,12 +22,17 @@ import type { CalculatorData } from '../../shared/contracts/calculator-data';
 import type { CatalogueSource, Logger } from '../../shared/contracts/page-services';
 import { bundleOf, currencyOf, formatNumber } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
+import type { CustomerPictureService } from '../customer-pictures/customer-picture-service';
 import { type CatalogueFamily, catalogueLabel } from '../i18n/catalogue-labels';
 import type { AccessoryView } from './cards';
 import type { CatalogueService } from './catalogue-service';
 import { parseArticleSku } from './wall-art';
 
-export function catalogueSource(catalogue: CatalogueService, log: Logger): CatalogueSource {
+export function catalogueSource(
+  catalogue: CatalogueService,
+  log: Logger,
+  pictures?: CustomerPictureService,
+): CatalogueSource {
   return {
     async calculator({ channel, market, product, frameType, isCollage, sku, format, tags }) {
       const ctx = { channel, market };
@@ -243,6 +249,19 @@ export function catalogueSource(catalogue: CatalogueService, log: Logger): Catal
               }
             }
             return blockDataEntry('SKUContainer', { products });
+          }
+          case 'CustomerPictureBlock': {
+            if (!pictures) return undefined;
+            const product = typeof blok.product === 'string' && blok.product ? blok.product : undefined;
+            const page = await pictures.list({ channel, market, product, limit: 8, offset: 0 });
+            return blockDataEntry('CustomerPictureBlock', {
+              pictures: page.pictures.map((p) => ({
+                id: p.id,
+                image: { src: p.image.src, alt: p.image.alt, aspect: p.image.width / p.image.height },
+                caption: p.caption,
+                ...(p.author ? { author: p.author } : {}),
+              })),
+            } satisfies CustomerPictureData);
           }
           default:
             return undefined;

@@ -21,7 +21,10 @@ import { productSelectionRoutes } from './product-selection-routes';
 import { type ApiRoute, registerRoutes } from './routes';
 
 export type CatalogueApiOptions = ({ service: CatalogueService } | { db: Database }) &
-  CatalogueServiceOptions;
+  CatalogueServiceOptions & {
+    /** Further SPEC 7 APIs declared the same way (customer pictures, location, flags): registered and documented alike. */
+    moreRoutes?: readonly ApiRoute[];
+  };
 
 export function catalogueRoutes(service: CatalogueService): ApiRoute[] {
   return [
@@ -37,7 +40,7 @@ export function catalogueRoutes(service: CatalogueService): ApiRoute[] {
 
 export async function catalogueApiPlugin(app: FastifyInstance, options: CatalogueApiOptions): Promise<void> {
   const service = 'service' in options ? options.service : createCatalogueService(options.db, options);
-  const routes = catalogueRoutes(service);
+  const routes = [...catalogueRoutes(service), ...(options.moreRoutes ?? [])];
   registerRoutes(app, routes);
   const document = openApiDocument(routes);
   app.get('/web-api/docs', async (_request, reply) =>

@@ -12,6 +12,7 @@ import {
   safeRedirectPath,
   trailingSlashRedirect,
 } from '../../shared/routing';
+import { apiBaseOverride } from '../../shared/routing/api-base';
 import { type ChannelSettings, FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput } from '../../web/entry-server';
@@ -38,6 +39,8 @@ export interface PageRouteOptions {
   preview?: { previewSecret: string | undefined; spaceId: string };
   /** The configured public origin (PUBLIC_BASE_URL): scheme and port of crawler-facing URLs. */
   publicBase: string;
+  /** Development: ?_apiBase= may point the browser's API calls elsewhere (SPEC 4/5). */
+  apiBaseOverride?: boolean;
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
   /** Public keys of the third-party scripts the page may load with consent; absent: none. */
@@ -100,6 +103,18 @@ function buildInput(
     settings,
     integrations: options.integrations ?? NO_INTEGRATIONS,
   };
+  const apiBase = options.apiBaseOverride ? apiBaseOverride(search) : null;
+  if (apiBase) {
+    info.apiBase = apiBase;
+    // The browser may now call that origin too.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace("connect-src 'self'", `connect-src 'self' ${apiBase}`),
+      );
+    }
+  }
   const grant = options.preview
     ? checkPreview(new URLSearchParams(search), {
         ...options.preview,

@@ -45,4 +45,9 @@ export interface ShopRequestInfo {
    * configured. Their scripts load only after the shopper consented.
    */
   integrations: { recaptchaSiteKey: string | null; chatKey: string | null };
+  /**
+   * Development only (SPEC 4/5): another backend's origin for the browser's API calls, from
+   * ?_apiBase=. Absent: the shop's own origin.
+   */
+  apiBase?: string;
 }

@@ -14,11 +14,49 @@ export interface LinkContext {
 export type LinkTarget =
   | { kind: 'anchor'; href: string }
   | { kind: 'internal'; to: string }
+  /** Same site, but served outside the shop's router: a full page load with the market prefix. */
+  | { kind: 'document'; href: string }
   | { kind: 'configurator'; href: string }
   | { kind: 'external'; href: string; rel: string; own: boolean }
   | { kind: 'refused'; reason: string };
 
 const CONFIGURATOR = /^\/configurator-[a-z-]+(\/|$)/;
+
+/**
+ * SPEC 2 internal path prefixes. /configurator- goes to the designers (see below); the others are
+ * the customer account, the magazine and llms.txt, which other applications (or the server
+ * itself, not the page router) serve on the shop's own domain: followed, never external, with
+ * the market prefix, by a full page load.
+ */
+export const INTERNAL_PREFIXES = ['/configurator-', '/kundenkonto', '/magazin', '/llms.txt'] as const;
+
+const DOCUMENT_PREFIXES = INTERNAL_PREFIXES.filter((p) => p !== '/configurator-');
+
+function hasPrefix(path: string, prefix: string): boolean {
+  if (prefix.endsWith('-')) return path.startsWith(prefix);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function isDocumentPath(path: string): boolean {
+  return DOCUMENT_PREFIXES.some((prefix) => hasPrefix(path, prefix));
+}
+
+/**
+ * SPEC 2 routes exempt from server-side handling: the product listing (with its aliases), home,
+ * the feeds, /fotos-drucken and the visual editor's /storyblok/ pages. Their query is their own
+ * state (filters, page, sort, the editor's parameters), so a link to them keeps all of it; on
+ * every other route only the shop's underscore parameters survive.
+ */
+export function isExemptRoute(path: string): boolean {
+  return (
+    path === '/' ||
+    path === '' ||
+    /^\/(?:[a-z]{2}\/)?(?:d\/)?(?:products|vorkonfigurator-kalender|vorkonfigurator-karten)\/?$/.test(path) ||
+    path.startsWith('/feed-') ||
+    hasPrefix(path, '/fotos-drucken') ||
+    path.startsWith('/storyblok/')
+  );
+}
 
 /** Keeps only query parameters whose names start with an underscore (SPEC 2). */
 export function keepUnderscoreParams(search: string): string {
@@ -97,8 +135,10 @@ export function resolveLink(
       href: `${platformPrefix}${escapeBrackets(withConfiguratorLocale(`${path}${query ? `?${query}` : ''}`, ctx.locale))}`,
     };
   }
-  const kept = keepUnderscoreParams(query);
-  return { kind: 'internal', to: `${path}${kept}${hash !== undefined ? `#${hash}` : ''}` };
+  const kept = isExemptRoute(path) ? (query ? `?${query}` : '') : keepUnderscoreParams(query);
+  const tail = `${kept}${hash !== undefined ? `#${hash}` : ''}`;
+  if (isDocumentPath(path)) return { kind: 'document', href: `${prefixPath(path, ctx.basename)}${tail}` };
+  return { kind: 'internal', to: `${path}${tail}` };
 }
 
 /** The href an internal path gets in the current market and platform (prefix added). */

@@ -37,8 +37,9 @@ export function Link({ href, allowExternal, children, rel, ...rest }: LinkProps)
           {children}
         </RouterLink>
       );
+    case 'document':
     case 'configurator':
-      // Designers are separate applications: a full page load, never a router navigation.
+      // Designers, account, magazine and llms.txt are served outside the page router: a full page load.
       return (
         <a href={target.href} rel={rel} {...rest}>
           {children}

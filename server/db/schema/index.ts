@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './cards';
 export * from './catalogue';
 export * from './commerce';
+export * from './customer-pictures';
 export * from './customers';
 export * from './photobook';
 export * from './photobox';

@@ -7,6 +7,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Database } from '../types';
+import { customerPictureSeedTables } from './customer-pictures';
 import * as products from './products';
 import { reviewRows } from './reviews';
 import { seedTable as entry, type SeedTable } from './seed-table';
@@ -70,6 +71,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   entry(schema.channelSettings, shop.channelSettingRows),
   entry(schema.reviews, reviewRows),
   ...themeSeedTables(),
+  ...customerPictureSeedTables(),
 ];
 
 /** Postgres allows 65535 bind parameters per statement. */

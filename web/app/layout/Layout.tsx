@@ -28,8 +28,8 @@ const FlagDebugPanel = island(
 const NewsletterForm = island(
   async () => (await import('../../features/newsletter/NewsletterForm')).NewsletterForm,
 );
-const CustomerDialogs = island(
-  async () => (await import('../../features/customer/CustomerDialogs')).CustomerDialogs,
+const ShopDialogs = island(
+  async () => (await import('../../features/product-dialogs/ShopDialogs')).ShopDialogs,
 );
 
 const WishlistHeaderLink = island(
@@ -101,7 +101,7 @@ export function Layout() {
         // The chat's script is a third party's: only with consent, else the contact link.
         chatKey={consent.status === 'granted' ? shop.integrations.chatKey : null}
       />
-      <CustomerDialogs />
+      <ShopDialogs />
     </ChromeProvider>
   );
 }

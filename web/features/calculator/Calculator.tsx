@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCollageMaterialType } from '../../../shared/catalogue/collage';
 import { buildDesignerUrl } from '../../../shared/catalogue/designer-link';
@@ -8,8 +8,11 @@ import { isMaterial } from '../../../shared/catalogue/materials';
 import type { CalculatorData, CalculatorFormat } from '../../../shared/contracts/calculator-data';
 import { currencyOf, formatLength, unitOf } from '../../../shared/markets';
 import { formatMoney, moneyFromMajor } from '../../../shared/money';
+import { apiUrl } from '../../../shared/routing/api-base';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
+import { DialogTitle, useDialog } from '../dialogs/DialogHost';
+import { useDialogs } from '../dialogs/use-dialogs';
 import { useCalculatorVariants } from '../flags';
 import {
   initialState,
@@ -39,7 +42,23 @@ function oriented(format: CalculatorFormat, portrait: boolean): CalculatorFormat
   };
 }
 
-export function Calculator({ data }: { data: CalculatorData }) {
+/** What the shopper has chosen, for the product pop-ups beside the calculator (3D preview …). */
+export interface CalculatorSelection {
+  /** The material (or framed variant) as the select names it. */
+  label: string;
+  materialType: string;
+  frameType: string | null;
+  format: CalculatorFormat;
+}
+
+export function Calculator({
+  data,
+  extras,
+}: {
+  data: CalculatorData;
+  /** More actions beside More formats and Own format, given the current choice. */
+  extras?: (selection: CalculatorSelection) => ReactNode;
+}) {
   const { t } = useTranslation();
   const shop = useShop();
   const variants = useCalculatorVariants(data.tags);
@@ -48,9 +67,7 @@ export function Calculator({ data }: { data: CalculatorData }) {
     data,
     initialState,
   );
-  const moreDialog = useRef<HTMLDialogElement>(null);
-  const [band, setBand] = useState<number | null>(null);
-  const ownDialog = useRef<HTMLDialogElement>(null);
+  const dialogs = useDialogs();
   const ids = useId();
   const option = optionOf(data, state.option);
   const formats = visibleFormats(data, state);
@@ -183,10 +200,21 @@ export function Calculator({ data }: { data: CalculatorData }) {
           <button
             type="button"
             className="button"
-            onClick={() => {
-              setBand(initialSizeBand(allMore, chosen));
-              moreDialog.current?.showModal();
-            }}
+            onClick={() =>
+              dialogs.open('calculator-more-formats', {
+                render: () => (
+                  <MoreFormatsContent
+                    groups={moreGroups}
+                    portrait={variants.portrait}
+                    price={price}
+                    bands={bands}
+                    initialBand={initialSizeBand(allMore, chosen)}
+                    bandLabel={bandLabel}
+                    onChoose={(option, format) => dispatch({ type: 'more-format', option, format })}
+                  />
+                ),
+              })
+            }
             data-testid="calculator-more"
           >
             {t('calculator.moreFormats')}
@@ -196,12 +224,31 @@ export function Calculator({ data }: { data: CalculatorData }) {
           <button
             type="button"
             className="button"
-            onClick={() => ownDialog.current?.showModal()}
+            onClick={() =>
+              dialogs.open('calculator-own-format', {
+                render: () => (
+                  <OwnFormatDialog
+                    data={data}
+                    materialType={option.context.materialType}
+                    frameType={option.context.frameType}
+                    onChosen={(format) => dispatch({ type: 'own-format', format })}
+                  />
+                ),
+              })
+            }
             data-testid="calculator-own"
           >
             {t('calculator.ownFormat')}
           </button>
         ) : null}
+        {extras && chosenShown
+          ? extras({
+              label: t(`catalogue.${option.labelTranslationKey}`),
+              materialType,
+              frameType,
+              format: chosenShown,
+            })
+          : null}
       </div>
 
       {chosenShown && designerUrl ? (
@@ -222,82 +269,92 @@ export function Calculator({ data }: { data: CalculatorData }) {
           </Link>
         </div>
       ) : null}
-
-      <dialog
-        ref={moreDialog}
-        className="calculator__dialog"
-        aria-labelledby={`${ids}-more-title`}
-        data-testid="more-formats-dialog"
-      >
-        <h3 id={`${ids}-more-title`}>{t('calculator.moreFormats')}</h3>
-        {bands.length > 1 ? (
-          <fieldset className="calculator__bands" data-testid="more-formats-bands">
-            <legend>{t('calculator.sizeFilter')}</legend>
-            {[null, ...bands].map((b) => (
-              <button
-                key={b?.index ?? 'all'}
-                type="button"
-                className="calculator__band"
-                aria-pressed={band === (b?.index ?? null)}
-                data-band={b?.index}
-                onClick={() => setBand(b?.index ?? null)}
-              >
-                {b ? bandLabel(b) : t('calculator.sizeFilterAll')}
-              </button>
-            ))}
-          </fieldset>
-        ) : null}
-        {moreGroups.map((g) => {
-          const shownFormats = g.formats.filter((f) => band === null || sizeBandOf(f) === band);
-          if (shownFormats.length === 0) return null;
-          return (
-            <div key={g.option.value} className="calculator__more-group">
-              <h4>{t(`catalogue.${g.option.labelTranslationKey}`)}</h4>
-              <ul>
-                {shownFormats.map((f) => (
-                  <li key={f.value}>
-                    <button
-                      type="button"
-                      className="calculator__more-format"
-                      data-format={f.value}
-                      onClick={() => {
-                        dispatch({ type: 'more-format', option: g.option.value, format: f });
-                        moreDialog.current?.close();
-                      }}
-                    >
-                      <span>{oriented(f, variants.portrait).label}</span>
-                      <strong>{price(f.priceCurrent)}</strong>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-        <button type="button" className="button" onClick={() => moreDialog.current?.close()}>
-          {t('calculator.close')}
-        </button>
-      </dialog>
-
-      <OwnFormatDialog
-        dialogRef={ownDialog}
-        data={data}
-        materialType={option.context.materialType}
-        frameType={option.context.frameType}
-        onChosen={(format) => dispatch({ type: 'own-format', format })}
-      />
     </section>
   );
 }
 
+/** The More formats dialog's content (the manager gives its shell). */
+function MoreFormatsContent({
+  groups,
+  portrait,
+  price,
+  bands,
+  initialBand,
+  bandLabel,
+  onChoose,
+}: {
+  groups: { option: ReturnType<typeof optionOf> & object; formats: CalculatorFormat[] }[];
+  portrait: boolean;
+  price: (major: number) => string;
+  /** Size groups to filter by (issue 23.17): 86 buttons at once are too many. */
+  bands: SizeBand[];
+  initialBand: number | null;
+  bandLabel: (band: SizeBand) => string;
+  onChoose: (option: string, format: CalculatorFormat) => void;
+}) {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  const [band, setBand] = useState<number | null>(initialBand);
+  return (
+    <div className="calculator__dialog" data-testid="more-formats-dialog">
+      <DialogTitle>{t('calculator.moreFormats')}</DialogTitle>
+      {bands.length > 1 ? (
+        <fieldset className="calculator__bands" data-testid="more-formats-bands">
+          <legend>{t('calculator.sizeFilter')}</legend>
+          {[null, ...bands].map((b) => (
+            <button
+              key={b?.index ?? 'all'}
+              type="button"
+              className="calculator__band"
+              aria-pressed={band === (b?.index ?? null)}
+              data-band={b?.index}
+              onClick={() => setBand(b?.index ?? null)}
+            >
+              {b ? bandLabel(b) : t('calculator.sizeFilterAll')}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {groups.map((g) => {
+        const shownFormats = g.formats.filter((f) => band === null || sizeBandOf(f) === band);
+        if (shownFormats.length === 0) return null;
+        return (
+          <div key={g.option.value} className="calculator__more-group">
+            <h3>{t(`catalogue.${g.option.labelTranslationKey}`)}</h3>
+            <ul>
+              {shownFormats.map((f) => (
+                <li key={f.value}>
+                  <button
+                    type="button"
+                    className="calculator__more-format"
+                    data-format={f.value}
+                    onClick={() => {
+                      onChoose(g.option.value, f);
+                      dialog.close();
+                    }}
+                  >
+                    <span>{oriented(f, portrait).label}</span>
+                    <strong>{price(f.priceCurrent)}</strong>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      <button type="button" className="button" onClick={() => dialog.close()}>
+        {t('calculator.close')}
+      </button>
+    </div>
+  );
+}
+
 function OwnFormatDialog({
-  dialogRef,
   data,
   materialType,
   frameType,
   onChosen,
 }: {
-  dialogRef: React.RefObject<HTMLDialogElement | null>;
   data: CalculatorData;
   materialType: string;
   frameType: string | null;
@@ -305,7 +362,7 @@ function OwnFormatDialog({
 }) {
   const { t } = useTranslation();
   const shop = useShop();
-  const ids = useId();
+  const dialog = useDialog();
   const unit = unitOf(shop.market);
   const limits = data.limits[materialType];
   const [error, setError] = useState<string | null>(null);
@@ -333,7 +390,7 @@ function OwnFormatDialog({
         format: `${size.widthMm}x${size.heightMm}`,
       });
       if (frameType) query.set('frameType', frameType);
-      const response = await fetch(`/price-api/prices/article?${query}`, {
+      const response = await fetch(apiUrl(shop.apiBase ?? '', `/price-api/prices/article?${query}`), {
         headers: { Accept: 'application/json', 'X-Channel': shop.channel, 'X-Locale': shop.market },
       });
       const answer = (await response.json()) as ArticlePriceAnswer;
@@ -347,7 +404,7 @@ function OwnFormatDialog({
         return;
       }
       onChosen(format);
-      dialogRef.current?.close();
+      dialog.close();
     } catch {
       setError(t('calculator.ownFormatFailed'));
     } finally {
@@ -356,14 +413,9 @@ function OwnFormatDialog({
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="calculator__dialog"
-      aria-labelledby={`${ids}-title`}
-      data-testid="own-format-dialog"
-    >
+    <div className="calculator__dialog" data-testid="own-format-dialog">
       <form onSubmit={submit} noValidate>
-        <h3 id={`${ids}-title`}>{t('calculator.ownFormat')}</h3>
+        <DialogTitle>{t('calculator.ownFormat')}</DialogTitle>
         <p className="calculator__hint">{t('calculator.ownFormatHint', { hint: limits.hint })}</p>
         <div className="calculator__own-fields">
           <label>
@@ -384,11 +436,11 @@ function OwnFormatDialog({
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t('calculator.ownFormatApply')}
           </button>
-          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="button" onClick={() => dialog.close()}>
             {t('calculator.close')}
           </button>
         </div>
       </form>
-    </dialog>
+    </div>
   );
 }

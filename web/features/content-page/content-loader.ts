@@ -28,9 +28,10 @@ const PRICE_BLOCKS = new Set([
   'AccessoryOverviewWrapper',
   'AccessoryDetailWrapper',
   'SKUContainer',
+  'CustomerPictureBlock',
 ]);
 
-/** The blocks of a page whose data comes from the catalogue, wherever they are nested. */
+/** The blocks of a page whose data comes from the catalogue (or the customer pictures), wherever they are nested. */
 function priceBlocks(content: unknown, found: Record<string, unknown>[] = [], depth = 0) {
   if (depth > 30 || typeof content !== 'object' || content === null) return found;
   if (Array.isArray(content)) {

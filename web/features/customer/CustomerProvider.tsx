@@ -91,8 +91,8 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
   const setWishlist = useSetAtom(wishlistAtom);
   const dispatchDialog = useSetAtom(dispatchDialogAtom);
   const target = useMemo<ApiTarget>(
-    () => ({ channel: shop.channel, market: shop.market }),
-    [shop.channel, shop.market],
+    () => ({ channel: shop.channel, market: shop.market, apiBase: shop.apiBase }),
+    [shop.channel, shop.market, shop.apiBase],
   );
   const started = useRef(false);
 

@@ -30,21 +30,23 @@ export function useWishlist() {
   const shop = useShop();
   const [state, setState] = useAtom(wishlistAtom);
   const available = useWishlistAvailable();
-  const target: ApiTarget = { channel: shop.channel, market: shop.market };
+  const target: ApiTarget = { channel: shop.channel, market: shop.market, apiBase: shop.apiBase };
 
   useEffect(() => {
     if (!available || state.status !== 'idle') return;
     setState({ status: 'loading', themeIds: [] });
-    void callApi<Items>({ channel: shop.channel, market: shop.market }, 'GET', CUSTOMER_API.wishlist).then(
-      (result) => {
-        if (result.ok) setState(stateOf(result.data.items));
-        else {
-          clientLog.error('wishlist failed', { status: result.status });
-          setState({ status: 'failed', themeIds: [] });
-        }
-      },
-    );
-  }, [available, state.status, setState, shop.channel, shop.market]);
+    void callApi<Items>(
+      { channel: shop.channel, market: shop.market, apiBase: shop.apiBase },
+      'GET',
+      CUSTOMER_API.wishlist,
+    ).then((result) => {
+      if (result.ok) setState(stateOf(result.data.items));
+      else {
+        clientLog.error('wishlist failed', { status: result.status });
+        setState({ status: 'failed', themeIds: [] });
+      }
+    });
+  }, [available, state.status, setState, shop.channel, shop.market, shop.apiBase]);
 
   const toggle = async (themeId: string, on: boolean): Promise<boolean> => {
     const before = state;

@@ -5,10 +5,13 @@
  * and message.text its `message`.
  */
 import type { Channel, Market } from '../../../shared/markets';
+import { apiUrl } from '../../../shared/routing/api-base';
 
 export interface ApiTarget {
   channel: Channel;
   market: Market;
+  /** Development only: another backend's origin (SPEC 4/5, shared/routing/api-base.ts). */
+  apiBase?: string | undefined;
 }
 
 export type ApiResult<T> =
@@ -31,9 +34,10 @@ export async function callApi<T>(
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(target.apiBase ?? '', path), {
       method,
-      credentials: 'same-origin',
+      // Another backend (QA) needs its own session cookie, sent cross-origin.
+      credentials: target.apiBase ? 'include' : 'same-origin',
       headers: {
         Accept: 'application/json',
         'X-Channel': target.channel,

@@ -4,7 +4,7 @@ import {
   createContext,
   type KeyboardEvent,
   type ReactNode,
-  useCallback,
+  Suspense,
   useContext,
   useEffect,
   useId,
@@ -12,14 +12,8 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ActiveDialog,
-  activeDialogAtom,
-  type DialogKind,
-  type DialogPropsMap,
-  dispatchDialogAtom,
-  type OpenOptions,
-} from './dialog-store';
+import { pushDialogEntry } from './back-button';
+import { activeDialogAtom, type DialogKind, type DialogPropsMap, dispatchDialogAtom } from './dialog-store';
 import { initialFocus, trapTab } from './focus';
 import './dialogs.css';
 import { useScrollLock } from '../../ui/use-scroll-lock';
@@ -56,6 +50,18 @@ export function DialogTitle({ children, className }: { children: ReactNode; clas
       {children}
     </h2>
   );
+}
+
+/**
+ * A lazy dialog's content arrives after the panel got focus: once it is there, focus moves on to
+ * the element the content wants first (unless the shopper already moved it).
+ */
+function FocusWhenMounted({ panel }: { panel: { current: HTMLDivElement | null } }) {
+  useEffect(() => {
+    const node = panel.current;
+    if (node && document.activeElement === node) initialFocus(node).focus();
+  }, [panel]);
+  return null;
 }
 
 export interface DialogHostProps {
@@ -102,6 +108,15 @@ export function DialogHost({ components, onMissing }: DialogHostProps) {
       const target = opener.current;
       if (target?.isConnected) target.focus();
     };
+  }, [isOpen]);
+
+  // The back button closes the dialog (one history entry for a chain of dialogs).
+  const latest = useRef({ id, dispatch });
+  latest.current = { id, dispatch };
+  useEffect(() => {
+    if (!isOpen) return;
+    const entry = pushDialogEntry(() => latest.current.dispatch({ type: 'close', id: latest.current.id }));
+    return () => entry.release();
   }, [isOpen]);
 
   useEffect(() => {
@@ -186,7 +201,20 @@ export function DialogHost({ components, onMissing }: DialogHostProps) {
           <span aria-hidden="true">×</span>
         </button>
         <DialogContext.Provider value={controller}>
-          <Component key={active.id} {...(active.props as Record<string, unknown>)} />
+          {/* Product dialogs bring their code only when opened (their components are lazy). */}
+          <Suspense
+            fallback={
+              // The dialog stays named while its content loads.
+              <DialogTitle>
+                <span className="dialog__loading" role="status">
+                  {t('dialogs.loading')}
+                </span>
+              </DialogTitle>
+            }
+          >
+            <Component key={active.id} {...(active.props as Record<string, unknown>)} />
+            <FocusWhenMounted panel={panel} />
+          </Suspense>
         </DialogContext.Provider>
       </div>
     </div>

@@ -5,6 +5,13 @@
  * in a pure reducer so they are tested without a DOM.
  */
 import { atom } from 'jotai';
+import type {
+  CalculatorDialogProps,
+  CustomerPictureDialogProps,
+  ImageMagnifyProps,
+  Preview3dProps,
+  ProductDescriptionProps,
+} from '../product-dialogs/types';
 
 /** SPEC 2 modal kinds. Every modal of the shop is one of these and goes through the manager. */
 export const DIALOG_KINDS = [
@@ -27,16 +34,16 @@ export function isDialogKind(value: unknown): value is DialogKind {
 
 /** What each kind is opened with. Features owning a kind may narrow its entry by declaration merging. */
 export interface DialogPropsMap {
-  'calculator-more-formats': Record<string, unknown>;
-  'calculator-own-format': Record<string, unknown>;
-  'customer-picture': Record<string, unknown>;
-  'image-magnify': Record<string, unknown>;
+  'calculator-more-formats': CalculatorDialogProps;
+  'calculator-own-format': CalculatorDialogProps;
+  'customer-picture': CustomerPictureDialogProps;
+  'image-magnify': ImageMagnifyProps;
   'log-in': { email?: string };
   'password-confirm': { token: string };
   'password-reset': { email?: string };
-  'product-description': Record<string, unknown>;
+  'product-description': ProductDescriptionProps;
   'sign-up': { email?: string };
-  '3d-preview': Record<string, unknown>;
+  '3d-preview': Preview3dProps;
 }
 
 export interface ActiveDialog<K extends DialogKind = DialogKind> {

@@ -13,7 +13,7 @@ import { ChromeLink } from '../ChromeLink';
 import { ChromeRichText, hasText } from '../ChromeRichText';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isIconName } from '../icons';
-import { MarketLinks } from './MarketSwitcher';
+import { MarketLinks, MarketSuggestion } from './MarketSwitcher';
 import { useMarketAlternates } from './use-market-alternates';
 import './footer.css';
 
@@ -165,6 +165,7 @@ function boxContent(
       return (
         <>
           {text}
+          {kind === 'countries' && own ? <MarketSuggestion /> : null}
           {own ? <MarketLinks kind={kind} /> : <LinkList links={links} />}
         </>
       );

@@ -12,6 +12,7 @@ import type {
 } from '../../../../shared/content/story-types';
 import { Image } from '../../../ui/image';
 import { Link } from '../../../ui/Link';
+import { useDialogs } from '../../dialogs/use-dialogs';
 import { useCheckedBlockData } from '../block-data';
 import type { BlockComponent, BlockProps } from '../block-types';
 import { RichText } from '../rich-text/RichText';
@@ -134,6 +135,7 @@ function ProductDetail({
 }: BlockProps<ProductDetailWrapperBlok<ProductDetailWrapperComponent>>) {
   const { t } = useTranslation();
   const headingId = useId();
+  const { open } = useDialogs();
   const data = useCheckedBlockData(blok.component, blok._uid);
   if (!data) {
     return (
@@ -148,26 +150,43 @@ function ProductDetail({
   });
   const [main, ...more] = images;
   const facts = data.facts ?? [];
+  const magnify = (index: number) => open('image-magnify', { images, index, title: data.title });
   return (
     <section className="product-detail" aria-labelledby={headingId}>
       <div className="product-detail__gallery">
         {main ? (
           <div className="product-detail__main">
-            <Image
-              src={main.src}
-              alt={main.alt}
-              aspect="1/1"
-              sizes="(min-width: 1024px) 600px, 100vw"
-              priority={priority}
-            />
+            <button
+              type="button"
+              className="product-detail__zoom"
+              onClick={() => magnify(0)}
+              data-testid="product-detail-zoom"
+            >
+              <Image
+                src={main.src}
+                alt={main.alt}
+                aspect="1/1"
+                sizes="(min-width: 1024px) 600px, 100vw"
+                priority={priority}
+              />
+              <span className="visually-hidden">{t('productDialogs.magnify.enlarge')}</span>
+            </button>
             <Labels labels={data.labels} />
           </div>
         ) : null}
         {more.length > 0 ? (
           <ul className="product-detail__thumbs">
-            {more.map((image) => (
+            {more.map((image, index) => (
               <li key={image.src}>
-                <Image src={image.src} alt={image.alt} aspect="1/1" sizes="(min-width: 1024px) 140px, 25vw" />
+                <button type="button" className="product-detail__zoom" onClick={() => magnify(index + 1)}>
+                  <Image
+                    src={image.src}
+                    alt={image.alt}
+                    aspect="1/1"
+                    sizes="(min-width: 1024px) 140px, 25vw"
+                  />
+                  <span className="visually-hidden">{t('productDialogs.magnify.enlarge')}</span>
+                </button>
               </li>
             ))}
           </ul>
@@ -183,7 +202,25 @@ function ProductDetail({
             <PriceTag price={data.price} from={data.price.from === true} />
           </p>
         ) : null}
-        {data.description ? <p>{data.description}</p> : null}
+        {data.description ? (
+          <>
+            <p className="product-detail__teaser-text">{data.description}</p>
+            <button
+              type="button"
+              className="product-detail__more"
+              data-testid="product-detail-description"
+              onClick={() =>
+                open('product-description', {
+                  title: data.title,
+                  paragraphs: [data.subtitle, data.description].filter((p): p is string => Boolean(p)),
+                  facts,
+                })
+              }
+            >
+              {t('productDialogs.description.open')}
+            </button>
+          </>
+        ) : null}
         {facts.length > 0 ? (
           <dl className="product-detail__facts">
             {facts.map((fact) => (
@@ -233,41 +270,60 @@ export function CustomerPictureBlock({ blok }: BlockProps<CustomerPictureBlok>) 
   const data = useCheckedBlockData('CustomerPictureBlock', blok._uid);
   const headline = text(blok.headline) || t('blocks.customerPictures.title');
   const intro = text(blok.text);
-  const pictures = data?.pictures ?? [];
+  const { open } = useDialogs();
+  const shown = (data?.pictures ?? []).flatMap((picture) => {
+    const image = dataImage(picture.image);
+    return image
+      ? [
+          {
+            id: picture.id,
+            src: image.src,
+            alt: image.alt,
+            ...(picture.caption ? { caption: picture.caption } : {}),
+            ...(picture.author ? { author: picture.author } : {}),
+          },
+        ]
+      : [];
+  });
   return (
     <section className="customer-pictures" aria-labelledby={headingId}>
       <BlockHeading id={headingId}>{headline}</BlockHeading>
       {intro ? <p className="customer-pictures__intro">{intro}</p> : null}
-      {pictures.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState>{t('blocks.customerPictures.empty')}</EmptyState>
       ) : (
         <ul className="customer-pictures__grid">
-          {pictures.map((picture) => {
-            const image = dataImage(picture.image);
-            if (!image) return null;
-            return (
-              <li key={picture.id}>
-                <figure className="customer-pictures__item">
+          {shown.map((picture, index) => (
+            <li key={picture.id}>
+              <figure className="customer-pictures__item">
+                {/* The picture opens large, with the others a swipe or an arrow away. */}
+                <button
+                  type="button"
+                  className="customer-pictures__open"
+                  onClick={() => open('customer-picture', { pictures: shown, index })}
+                  data-testid="customer-picture-open"
+                >
                   <Image
-                    src={image.src}
-                    alt={image.alt}
+                    src={picture.src}
+                    alt={picture.alt}
                     aspect="1/1"
                     sizes="(min-width: 1024px) 300px, 50vw"
                   />
-                  {picture.caption || picture.author ? (
-                    <figcaption>
-                      {picture.caption ? <span>{picture.caption}</span> : null}
-                      {picture.author ? (
-                        <span className="customer-pictures__author">
-                          {t('blocks.customerPictures.by', { name: picture.author })}
-                        </span>
-                      ) : null}
-                    </figcaption>
-                  ) : null}
-                </figure>
-              </li>
-            );
-          })}
+                  <span className="visually-hidden">{t('blocks.customerPictures.open')}</span>
+                </button>
+                {picture.caption || picture.author ? (
+                  <figcaption>
+                    {picture.caption ? <span>{picture.caption}</span> : null}
+                    {picture.author ? (
+                      <span className="customer-pictures__author">
+                        {t('blocks.customerPictures.by', { name: picture.author })}
+                      </span>
+                    ) : null}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
         </ul>
       )}
     </section>
