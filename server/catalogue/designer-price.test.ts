@@ -200,7 +200,7 @@ describe('channel settings in designer links (issue 13 item 8, SPEC 3)', () => {
       ),
     );
     expect(result.configuration.photobookCoverLamination).toBe('matt');
-    expect(result.assumptions.join(' ')).toContain('default, matt (SPEC 3)');
+    expect(result.assumptions.map((a) => a.text).join(' ')).toContain('default, matt (SPEC 3)');
   });
 
   it('a collage link without a design opens the channel default collage', async () => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { errorHandling } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
 import { createCatalogueService } from './catalogue-service';
 import { catalogueApiPlugin } from './plugin';
 import { TEST_NOW } from './testing';
@@ -17,6 +18,7 @@ beforeAll(async () => {
     logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });
   errorHandling(app);
+  requestContext(app);
   await app.register(catalogueApiPlugin, {
     service: createCatalogueService(database.db, { now: () => TEST_NOW }),
   });

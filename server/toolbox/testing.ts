@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { errorHandling } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
 import { toolboxPlugin } from './plugin';
 import type { PrintProducts } from './print-products';
 import type { ToolboxSettings } from './settings';
@@ -33,6 +34,8 @@ export async function startToolbox(overrides: Partial<ToolboxSettings> = {}): Pr
   const dir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
   const app = Fastify({ logger: false });
   errorHandling(app);
+  // As in the shop: the request is read once at the edge (host, market, cookies).
+  requestContext(app);
   await app.register(toolboxPlugin, {
     settings: {
       dir,

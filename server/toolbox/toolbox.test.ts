@@ -177,12 +177,12 @@ describe('print advice', () => {
       formats: { value: string; rating: string }[];
     }[];
     expect(poster?.sharpUpTo.value).toBe('600x400');
-    expect(poster?.summary).toBe('Ihr Foto wird bis 60 x 40\u00a0cm scharf gedruckt.');
+    expect(poster?.summary).toBe('Dein Foto wird bis 60 x 40\u00a0cm scharf gedruckt.');
     expect(poster?.formats.map((f) => f.rating)).toEqual(['good', 'good', 'fair']);
     const us = await post('toolbox-print-advice', form([{ name: 'p.jpg', data: photo }]), {
       'x-locale': 'en-US',
     });
-    expect((us.body.products as { summary: string }[])[0]?.summary).toMatch(/up to 23\.6 x 15\.7\u00a0in/);
+    expect((us.body.products as { summary: string }[])[0]?.summary).toMatch(/up to 23½ x 15¾\u00a0in \(60 x 40\u00a0cm\)/);
   });
 });
 

@@ -45,6 +45,6 @@ describe('print advice', () => {
 
   it('speaks cm, and inches in en-US', () => {
     expect(formatSize({ width: 600, height: 400 }, 'de-DE')).toBe('60 x 40\u00a0cm');
-    expect(formatSize({ width: 508, height: 406.4 }, 'en-US')).toBe('20 x 16\u00a0in');
+    expect(formatSize({ width: 508, height: 406.4 }, 'en-US')).toBe('20 x 16\u00a0in (50.8 x 40.6\u00a0cm)');
   });
 });
