@@ -182,7 +182,9 @@ describe('print advice', () => {
     const us = await post('toolbox-print-advice', form([{ name: 'p.jpg', data: photo }]), {
       'x-locale': 'en-US',
     });
-    expect((us.body.products as { summary: string }[])[0]?.summary).toMatch(/up to 23½ x 15¾\u00a0in \(60 x 40\u00a0cm\)/);
+    expect((us.body.products as { summary: string }[])[0]?.summary).toMatch(
+      /up to 23½ x 15¾\u00a0in \(60 x 40\u00a0cm\)/,
+    );
   });
 });
 
