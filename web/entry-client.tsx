@@ -11,7 +11,7 @@ import { pageEvents } from './app/page-events';
 import { payloadDataStrategy } from './app/payload-data-strategy';
 import { deserializeErrors } from './app/router-state';
 import { browserLoaders, createRoutes } from './app/routes';
-import { installDialogBackGuard } from './features/dialogs/back-button';
+import { installPopstateHook } from './features/dialogs/popstate-hook';
 import { createClientLogger, setClientLogLevel } from './features/tracking/logger';
 import { createI18n, type Messages } from './i18n/create-i18n';
 import './styles/app.css';
@@ -41,7 +41,7 @@ async function start(bootstrap: Bootstrap, bootstrapJson: string) {
   // Pages are islands (ui/island.tsx): no route code has to arrive before hydrating.
   const i18n = createI18n(info.bundle, await fetchMessages(bootstrap.i18n.href), (m) => console.warn(m));
   // Before the router: the dialogs' history entries must never reach it (features/dialogs/back-button).
-  installDialogBackGuard();
+  installPopstateHook();
   const router = createBrowserRouter(routes, {
     basename: info.basename || '/',
     hydrationData: {

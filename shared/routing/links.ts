@@ -1,5 +1,6 @@
 /** SPEC 2 link rules: what a Link renders for an href, whatever platform or market it runs in. */
 import type { Platform } from './locale-path';
+import { prefixPath } from './prefix-path';
 
 export interface LinkContext {
   /** The current prefix (router basename), e.g. "/fr/d" or "". */
@@ -141,9 +142,4 @@ export function resolveLink(
   return { kind: 'internal', to: `${path}${tail}` };
 }
 
-/** The href an internal path gets in the current market and platform (prefix added). */
-export function prefixPath(path: string, basename: string): string {
-  if (!basename) return path;
-  if (path === '/') return basename;
-  return `${basename}${path}`;
-}
+export { prefixPath };

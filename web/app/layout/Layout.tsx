@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import type { NewsletterBlok } from '../../../shared/content/story-types';
-import { prefixPath } from '../../../shared/routing/links';
+import { prefixPath } from '../../../shared/routing/prefix-path';
 import { ChromeProvider } from '../../features/chrome/context';
 import { useConsent } from '../../features/consent/ConsentProvider';
 import { useAccountClick } from '../../features/customer/chrome';

@@ -11,6 +11,8 @@
  * stops the popstate events that are the dialogs' own.
  */
 
+import { setPopstateGuard } from './popstate-hook';
+
 const MARK = 'shopDialog';
 
 interface Entry {
@@ -22,7 +24,6 @@ interface Entry {
 }
 
 let current: Entry | null = null;
-let installed = false;
 let nextToken = 1;
 
 function currentMark(): number | undefined {
@@ -59,11 +60,12 @@ function guard(event: PopStateEvent) {
   }
 }
 
-/** Call once before the router is created, so the guard sees popstate first. */
+/**
+ * The entry installs the popstate hook before the router is created (popstate-hook.ts), so the
+ * guard sees popstate first; here the guard takes its place in it.
+ */
 export function installDialogBackGuard(): void {
-  if (installed || typeof window === 'undefined') return;
-  installed = true;
-  window.addEventListener('popstate', guard);
+  setPopstateGuard(guard);
 }
 
 export interface BackButtonEntry {
