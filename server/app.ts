@@ -40,6 +40,7 @@ import { warmSchedule } from './images/warm-schedule';
 import { locationRoutes } from './location/location-routes';
 import { reviewSource } from './reviews/review-source';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
+import { hybridLayoutRoutes } from './ssr/hybrid-layout';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
 import { createPageHandler, type PageHandler } from './ssr/page-route';
@@ -273,6 +274,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!global) throw new Error('the CMS has no global story for the cards brand');
       },
     },
+  });
+  await app.register(hybridLayoutRoutes, {
+    renderer: options.renderer,
+    services,
+    publicBase: fallbackOrigin,
   });
   apiNotFound(app);
   await app.register(i18nRoutes, { renderer: options.renderer });
