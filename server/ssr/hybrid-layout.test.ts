@@ -2,17 +2,24 @@
  * SPEC 8 hybrid layout: GET /web-api/hybrid-layout answers the pages' own header and footer for
  * another application to embed, and its three failures are 4xx/502 JSON with the SPEC's log lines.
  */
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlobalContent } from '../../shared/content/story-types';
 import type { ContentSource, Logger, ServerServices } from '../../shared/contracts/page-services';
 import * as entry from '../../web/entry-server';
-import storyGlobal from '../../web/features/chrome/fixtures/global.cards.de.json';
 import { errorHandling } from '../http/error-handler';
 import { requestContext } from '../http/request-context';
 import { createTestApp, TEST_ASSETS } from '../testing/test-app';
 import { HYBRID_LAYOUT_PATH, hybridLayoutRoutes } from './hybrid-layout';
 import type { Renderer } from './renderer';
+
+/** The cards brand's German global story as the embedded CMS stores it. */
+const storyGlobal = (
+  JSON.parse(readFileSync(new URL('../../content/stories/cards/global.json', import.meta.url), 'utf8')) as {
+    content: GlobalContent;
+  }
+).content;
 
 interface LogLine {
   level: string;
@@ -124,7 +131,7 @@ describe('hybrid layout of the whole shop', () => {
 describe('hybrid layout failures and their log lines', () => {
   it('logs "hybrid parse error" for bad parts', async () => {
     const lines: LogLine[] = [];
-    const app = await routeApp(async () => storyGlobal as unknown as GlobalContent, lines);
+    const app = await routeApp(async () => storyGlobal, lines);
     const response = await app.inject({ url: `${HYBRID_LAYOUT_PATH}?parts=navigation`, headers: HOST });
     expect(response.statusCode).toBe(400);
     expect(lines).toContainEqual({ level: 'warn', message: 'hybrid parse error' });
@@ -148,7 +155,7 @@ describe('hybrid layout failures and their log lines', () => {
     const lines: LogLine[] = [];
     // A story the chrome cannot render: its navigation is not a list.
     const broken = {
-      ...(storyGlobal as unknown as GlobalContent),
+      ...storyGlobal,
       navigationItems: 42,
     } as unknown as GlobalContent;
     const app = await routeApp(async () => broken, lines);
@@ -161,7 +168,7 @@ describe('hybrid layout failures and their log lines', () => {
 
   it('renders the story it is given, so a working story is a 200', async () => {
     const lines: LogLine[] = [];
-    const app = await routeApp(async () => storyGlobal as unknown as GlobalContent, lines);
+    const app = await routeApp(async () => storyGlobal, lines);
     const response = await app.inject({ url: `${HYBRID_LAYOUT_PATH}?parts=header`, headers: HOST });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ header: string }>().header).toContain('main-nav-link');
