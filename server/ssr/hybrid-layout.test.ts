@@ -121,6 +121,12 @@ describe('hybrid layout of the whole shop', () => {
     expect(body.error.message).toContain('header, footer');
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const response = await app.inject({ url: '/web-api/docs', headers: HOST });
+    const document = response.json<{ paths: Record<string, { get?: { operationId: string } }> }>();
+    expect(document.paths[HYBRID_LAYOUT_PATH]?.get?.operationId).toBe('getHybridLayout');
+  });
+
   it('answers an unknown X-Locale with a 400', async () => {
     const response = await app.inject({ url: HYBRID_LAYOUT_PATH, headers: { ...HOST, 'x-locale': 'xx-YY' } });
     expect(response.statusCode).toBe(400);

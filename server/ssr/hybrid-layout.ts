@@ -25,6 +25,54 @@ const MAX_PARTS_LENGTH = 64;
 /** The header and footer change with the CMS's publishing, not per request. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+const ERROR = {
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+/** Its entry in /web-api/docs (server/catalogue/openapi.ts has the shared parameters and Error). */
+export const hybridLayoutOpenApi: Record<string, Record<string, unknown>> = {
+  [HYBRID_LAYOUT_PATH]: {
+    get: {
+      operationId: 'getHybridLayout',
+      summary: 'The shop header and footer as HTML, for another application to embed (SPEC 8 hybrid layout)',
+      tags: ['layout'],
+      parameters: [
+        { $ref: '#/components/parameters/XChannel' },
+        { $ref: '#/components/parameters/XLocale' },
+        {
+          name: 'parts',
+          in: 'query',
+          required: false,
+          description: `Comma-separated, default all: ${HYBRID_PARTS.join(', ')}`,
+          schema: { type: 'string', maxLength: MAX_PARTS_LENGTH },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The parts asked for, with absolute links, the stylesheets they need and the language',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['css', 'lang'],
+                properties: {
+                  header: { type: 'string' },
+                  footer: { type: 'string' },
+                  css: { type: 'array', items: { type: 'string' } },
+                  lang: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        '400': { description: 'Unknown, empty or too long parts; unknown X-Channel or X-Locale', ...ERROR },
+        '404': { description: 'The market has no global story (no header and footer)', ...ERROR },
+        '502': { description: 'The header or footer could not be rendered', ...ERROR },
+      },
+    },
+  },
+};
+
 export interface HybridLayoutOptions {
   renderer: () => Promise<Renderer>;
   services: ServerServices;
