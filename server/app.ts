@@ -40,6 +40,7 @@ import { warmSchedule } from './images/warm-schedule';
 import { locationRoutes } from './location/location-routes';
 import { reviewSource } from './reviews/review-source';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
+import { hybridLayoutOpenApi, hybridLayoutRoutes } from './ssr/hybrid-layout';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
 import { createPageHandler, type PageHandler } from './ssr/page-route';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...locationRoutes({ headers: config.LOCATION_HEADERS }),
       ...featureFlagsRoutes(flags),
     ],
+    morePaths: hybridLayoutOpenApi,
   });
   const themes = createThemesService(database.db, { catalogue });
   await app.register(customerApiPlugin, {
@@ -273,6 +275,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!global) throw new Error('the CMS has no global story for the cards brand');
       },
     },
+  });
+  await app.register(hybridLayoutRoutes, {
+    renderer: options.renderer,
+    services,
+    publicBase: fallbackOrigin,
   });
   apiNotFound(app);
   await app.register(i18nRoutes, { renderer: options.renderer });

@@ -21,6 +21,7 @@ async function main() {
         assets: { entry: `/${CLIENT_ENTRY}`, css: [], devPreamble: true },
         renderPage: entry.renderPage,
         loadPayload: entry.loadPayload,
+        renderHybridLayout: entry.renderHybridLayout,
         i18nAsset: entry.i18nAsset,
       };
     },

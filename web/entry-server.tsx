@@ -2,16 +2,22 @@
  * The server's only way into the web app: it renders a page or answers a client navigation's
  * _payload.json, given what the server resolved about the request (DESIGN "A page request").
  */
-import { renderToPipeableStream } from 'react-dom/server';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import {
+  createMemoryRouter,
   createStaticHandler,
   createStaticRouter,
   RouterContextProvider,
+  RouterProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { ContentPageData } from '../shared/contracts/content-page';
+import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';
 import type { ServerServices } from '../shared/contracts/page-services';
 import type { ShopRequestInfo } from '../shared/contracts/request-info';
 import type { RoutePayload } from '../shared/contracts/route-payload';
@@ -21,10 +27,16 @@ import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/boots
 import { Document } from './app/Document';
 import { ErrorStoryContext } from './app/error-story';
 import { Providers } from './app/Providers';
+import { hybridChromeLoader } from './app/root-loader';
 import { loadErrorStory, serverLoaders } from './app/route-loaders';
 import { serializeErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
 import { serverContext } from './app/server-context';
+import { ShopProvider } from './app/shop-context';
+import { channelAtom } from './app/shop-state';
+import { ChromeTop } from './features/chrome/ChromeTop';
+import { ChromeProvider } from './features/chrome/context';
+import { Footer } from './features/chrome/footer/Footer';
 import { i18nAsset, messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
 import { preloadIslands } from './ui/island';
@@ -203,4 +215,56 @@ export async function loadPayload(input: RenderInput): Promise<RoutePayload> {
     errors: serializeErrors(context.errors),
     ...(errorStory ? { errorStory } : {}),
   };
+}
+
+export interface HybridInput {
+  info: ShopRequestInfo;
+  services: ServerServices;
+  parts: readonly HybridPart[];
+  assets: PageAssets;
+}
+
+/** The hybrid layout, or "empty" when the market has no global story to build it from. */
+export type HybridResult = { kind: 'empty' } | { kind: 'layout'; layout: HybridLayout };
+
+/**
+ * SPEC 8 hybrid layout: the pages' own header and footer as static HTML for another application
+ * to embed. No hydration there, so the chrome's client-only parts (flyouts' late groups, floating
+ * buttons, the newsletter island) are left out or given in full; a render error is thrown.
+ */
+export async function renderHybridLayout(input: HybridInput): Promise<HybridResult> {
+  const { info, services } = input;
+  const { global, reviews } = await hybridChromeLoader({ info, services, requestedPath: '/' });
+  if (!global) return { kind: 'empty' };
+  await preloadIslands();
+  const i18n = createI18n(info.bundle, messagesOf(info.bundle), (m) => services.log.warn(m));
+  const chromeLog = {
+    error: (message: string, detail?: Record<string, unknown>) => services.log.error(message, detail),
+  };
+  // One render per part: each is embedded on its own, at the top and the bottom of the other page.
+  const render = (node: ReactNode): string => {
+    const store = createStore();
+    store.set(channelAtom, info.channel);
+    const router = createMemoryRouter([{ path: '*', element: node }], {
+      initialEntries: [`${info.basename}/`],
+      ...(info.basename ? { basename: info.basename } : {}),
+    });
+    return renderToString(
+      <ShopProvider info={info}>
+        <I18nextProvider i18n={i18n}>
+          <JotaiProvider store={store}>
+            <ChromeProvider now={info.requestTime} dismissals={info.dismissals} log={chromeLog}>
+              <RouterProvider router={router} />
+            </ChromeProvider>
+          </JotaiProvider>
+        </I18nextProvider>
+      </ShopProvider>,
+    );
+  };
+  const layout: HybridLayout = { css: input.assets.css, lang: info.market };
+  if (input.parts.includes('header')) {
+    layout.header = render(<ChromeTop global={global} subNavigation={null} smartbanner={null} />);
+  }
+  if (input.parts.includes('footer')) layout.footer = render(<Footer global={global} reviews={reviews} />);
+  return { kind: 'layout', layout };
 }

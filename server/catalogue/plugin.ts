@@ -24,6 +24,8 @@ export type CatalogueApiOptions = ({ service: CatalogueService } | { db: Databas
   CatalogueServiceOptions & {
     /** Further SPEC 7 APIs declared the same way (customer pictures, location, flags): registered and documented alike. */
     moreRoutes?: readonly ApiRoute[];
+    /** OpenAPI paths of web APIs not declared as ApiRoutes (the hybrid layout), documented beside them. */
+    morePaths?: Record<string, Record<string, unknown>>;
   };
 
 export function catalogueRoutes(service: CatalogueService): ApiRoute[] {
@@ -43,6 +45,7 @@ export async function catalogueApiPlugin(app: FastifyInstance, options: Catalogu
   const routes = [...catalogueRoutes(service), ...(options.moreRoutes ?? [])];
   registerRoutes(app, routes);
   const document = openApiDocument(routes);
+  Object.assign(document.paths, options.morePaths);
   app.get('/web-api/docs', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(document),
   );

@@ -38,6 +38,7 @@ beforeAll(async () => {
     renderer: async () => ({
       assets: TEST_ASSETS,
       renderPage: entry.renderPage,
+      renderHybridLayout: entry.renderHybridLayout,
       i18nAsset: entry.i18nAsset,
       loadPayload: (input) =>
         entry.loadPayload({

@@ -34,5 +34,11 @@ export async function loadBuiltRenderer(distDir: string): Promise<Renderer> {
   const assets = await readAssets(join(distDir, 'client'));
   const entryPath = join(distDir, 'server', 'entry-server.js');
   const entry = (await import(pathToFileURL(entryPath).href)) as Omit<Renderer, 'assets'>;
-  return { assets, renderPage: entry.renderPage, loadPayload: entry.loadPayload, i18nAsset: entry.i18nAsset };
+  return {
+    assets,
+    renderPage: entry.renderPage,
+    loadPayload: entry.loadPayload,
+    renderHybridLayout: entry.renderHybridLayout,
+    i18nAsset: entry.i18nAsset,
+  };
 }

@@ -33,6 +33,7 @@ export async function createTestApp(
       assets: TEST_ASSETS,
       renderPage: entry.renderPage,
       loadPayload: entry.loadPayload,
+      renderHybridLayout: entry.renderHybridLayout,
       i18nAsset: entry.i18nAsset,
     }),
   });

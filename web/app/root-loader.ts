@@ -101,3 +101,14 @@ export async function navigationGroupsLoader(ctx: ServerLoadContext): Promise<Na
   const global = await globalStory(ctx);
   return global ? navigationGroupsOf(global.navigationItems ?? []) : {};
 }
+
+/**
+ * The chrome of the hybrid layout (SPEC 8): the whole global story, flyout groups included, since
+ * the embedding application cannot fetch them from the shop later; global is null when there is none.
+ */
+export async function hybridChromeLoader(
+  ctx: ServerLoadContext,
+): Promise<{ global: GlobalContent | null; reviews: ReviewBlock | null }> {
+  const [global, reviews] = await Promise.all([globalStory(ctx), reviewsOf(ctx)]);
+  return { global, reviews };
+}
