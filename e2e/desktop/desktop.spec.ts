@@ -132,8 +132,15 @@ test.describe('deep links open the right designer page', () => {
     expect(new URL(page.url()).pathname).toBe('/d/configurator-card/');
     await expect(page.getByTestId('inspector-designer')).toHaveText('card');
     const params = page.getByTestId('inspector-params');
-    await expect(params.getByRole('row', { name: /themeId/ }).getByRole('cell')).toHaveText('4711');
-    await expect(params.getByRole('row', { name: /locale/ }).getByRole('cell')).toHaveText('de-DE');
+    // Each parameter's row: its value, then what the inspector says of it (issue 23.23).
+    await expect(params.getByRole('row', { name: /themeId/ }).getByRole('cell')).toHaveText([
+      '4711',
+      'in Ordnung',
+    ]);
+    await expect(params.getByRole('row', { name: /locale/ }).getByRole('cell')).toHaveText([
+      'de-DE',
+      'in Ordnung',
+    ]);
     await expect(page.locator('.inspector__verdict')).toHaveText('Dieser Link ist gültig.');
     await expect(page.getByTestId('back-link')).toBeVisible();
     await expect(page.getByTestId('main-nav')).toHaveCount(0);
