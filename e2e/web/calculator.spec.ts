@@ -63,8 +63,15 @@ test('Swiss francs of 1000 and more are grouped with an apostrophe', async ({ pa
 
 test('the link inspector lists what is wrong with a link', async ({ page }, testInfo) => {
   await page.goto('/configurator-photo-frame/?materialType=holz&format=0300x400&locale=de-DE');
-  const errors = page.getByTestId('inspector-errors');
-  await expect(errors).toContainText('materialType');
-  await expect(errors).toContainText('format');
+  // Each parameter's problems sit in its own row of the parameter table.
+  await expect(page.getByTestId('inspector-verdict')).toHaveText('Dieser Link hat 2 Fehler.');
+  const params = page.getByTestId('inspector-params');
+  await expect(params.getByRole('row', { name: /^materialType/ })).toContainText(
+    'Der Wert von materialType ist ungültig.',
+  );
+  await expect(params.getByRole('row', { name: /^format/ })).toContainText(
+    'Der Wert von format ist ungültig.',
+  );
+  await expect(params.getByRole('row', { name: /^locale/ })).toContainText('in Ordnung');
   await shoot(page, testInfo, 'inspector-errors');
 });

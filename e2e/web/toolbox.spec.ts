@@ -126,9 +126,9 @@ test('the print-resolution advisor on its page and in the calculator', async ({
   await workbench.getByRole('button', { name: 'Auflösung prüfen' }).click();
   const advice = page.getByTestId('print-advice');
   await expect(advice).toBeVisible({ timeout: 20_000 });
-  await expect(advice).toContainText('Ihr Foto: 3600 × 2400 Pixel');
+  await expect(advice).toContainText('Dein Foto: 3600 × 2400 Pixel');
   await expect(advice.locator('.print-advice__summary')).toContainText(
-    /Ihr Foto wird bis (\d+) x (\d+)\s?cm scharf gedruckt\./,
+    /Dein Foto wird bis (\d+) x (\d+)\s?cm scharf gedruckt\./,
   );
   await expect(advice.locator('li[data-rating="good"]').first()).toBeVisible();
   await shoot(page, testInfo, 'toolbox-advice');
@@ -143,7 +143,7 @@ test('the print-resolution advisor on its page and in the calculator', async ({
     buffer: await photo(3600, 2400, 'jpeg', true),
   });
   await expect(check.getByTestId('print-check-summary')).toHaveText(
-    /Ihr Foto wird bis (\d+) x (\d+)\s?cm scharf gedruckt\./,
+    /Dein Foto wird bis (\d+) x (\d+)\s?cm scharf gedruckt\./,
     { timeout: 20_000 },
   );
   await shoot(page, testInfo, 'calculator-print-check');
