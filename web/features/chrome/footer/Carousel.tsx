@@ -105,7 +105,7 @@ export function Carousel({
           start.current = null;
         }}
       >
-        <ul
+        <div
           className="carousel__track"
           id={`${id}-track`}
           style={{ transform: `translateX(${trackOffsetPercent(position, perView)}%)` }}
@@ -113,8 +113,9 @@ export function Carousel({
           {slides.map((slide, i) => {
             const visible = !hydrated || isSlideVisible(i, position, perView);
             return (
-              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slides are groups with aria-roledescription
-              <li
+              // A div, not an li: a list may only hold listitems, and WAI-ARIA carousel slides are groups.
+              // biome-ignore lint/a11y/useSemanticElements: slides are groups with aria-roledescription
+              <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
                 key={i}
                 className="carousel__slide"
@@ -125,10 +126,10 @@ export function Carousel({
                 inert={!visible}
               >
                 {slide}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {dots > 1 && (
         <div className="carousel__controls">
