@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { PageContent } from '../../../shared/content/story-types';
-import type { BlockDataMap, CustomerPictureData } from '../../../shared/contracts/block-data';
+import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import { Image } from '../../ui/image';
 import type { CalculatorSelection } from '../calculator/Calculator';
 import { isSafeImageSrc } from '../content/links';
@@ -31,10 +31,10 @@ export function productPresentation(
   if (teaser?.image && isSafeImageSrc(teaser.image.filename)) {
     images.push({ src: teaser.image.filename, alt: teaser.image.alt || teaser.headline });
   }
-  for (const data of Object.values(blockData ?? {})) {
-    const pictures = (data as Partial<CustomerPictureData> | undefined)?.pictures;
-    if (!Array.isArray(pictures)) continue;
-    for (const picture of pictures) {
+  // Each entry is tagged with its block kind: only the customer-picture blocks hold pictures.
+  for (const entry of Object.values(blockData ?? {})) {
+    if (entry?.component !== 'CustomerPictureBlock') continue;
+    for (const picture of entry.data.pictures) {
       if (isSafeImageSrc(picture.image.src)) images.push({ src: picture.image.src, alt: picture.image.alt });
     }
   }

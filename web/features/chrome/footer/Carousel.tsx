@@ -105,7 +105,6 @@ export function Carousel({
           start.current = null;
         }}
       >
-        {/* A div, not a list: a ul may hold only list items, and the slides are groups (WAI-ARIA carousel). */}
         <div
           className="carousel__track"
           id={`${id}-track`}
@@ -114,7 +113,8 @@ export function Carousel({
           {slides.map((slide, i) => {
             const visible = !hydrated || isSlideVisible(i, position, perView);
             return (
-              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slides are groups with aria-roledescription
+              // A div, not an li: a list may only hold listitems, and WAI-ARIA carousel slides are groups.
+              // biome-ignore lint/a11y/useSemanticElements: slides are groups with aria-roledescription
               <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
                 key={i}
