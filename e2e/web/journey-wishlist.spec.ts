@@ -37,13 +37,13 @@ test('a saved design: heart in the header, picture, title, price and link on the
 
   await item.getByRole('button', { name: `„${title}“ von der Wunschliste nehmen` }).click();
   await expect(item).toHaveCount(0);
-  await expect(page.getByTestId('wishlist-page')).toContainText('Ihre Wunschliste ist noch leer');
+  await expect(page.getByTestId('wishlist-page')).toContainText('Deine Wunschliste ist noch leer');
   await expect(page.getByTestId('wishlist-count')).toHaveCount(0);
 
   // The list outlives the page: it is the server's, not the page's.
   await page.goto('/kundenkonto/wunschliste');
   await waitForHydration(page);
-  await expect(page.getByTestId('wishlist-page')).toContainText('Ihre Wunschliste ist noch leer');
+  await expect(page.getByTestId('wishlist-page')).toContainText('Deine Wunschliste ist noch leer');
 });
 
 test('no heart where the channel setting is off (the poster brand)', async ({ page, baseURL }) => {
