@@ -105,7 +105,8 @@ export function Carousel({
           start.current = null;
         }}
       >
-        <ul
+        {/* Not a list: slides are role="group" (WAI-ARIA carousel), which a <ul> may not hold. */}
+        <div
           className="carousel__track"
           id={`${id}-track`}
           style={{ transform: `translateX(${trackOffsetPercent(position, perView)}%)` }}
@@ -114,7 +115,7 @@ export function Carousel({
             const visible = !hydrated || isSlideVisible(i, position, perView);
             return (
               // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slides are groups with aria-roledescription
-              <li
+              <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
                 key={i}
                 className="carousel__slide"
@@ -125,10 +126,10 @@ export function Carousel({
                 inert={!visible}
               >
                 {slide}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {dots > 1 && (
         <div className="carousel__controls">
