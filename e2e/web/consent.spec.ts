@@ -65,14 +65,15 @@ test.describe('the consent dialog', () => {
     await expect(dialog).toBeVisible();
     expect(await focusIsInside(dialog)).toBe(true);
 
-    // Tab cycles through the two buttons and never leaves.
+    // Tab cycles through the privacy link and the two buttons and never leaves.
     const focused: string[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
       expect(await focusIsInside(dialog), `after Tab ${i + 1}`).toBe(true);
       focused.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
     }
-    expect(focused).toEqual(['Ablehnen', 'Akzeptieren', 'Ablehnen', 'Akzeptieren', 'Ablehnen']);
+    const privacy = 'Mehr dazu in der Datenschutzerklärung';
+    expect(focused).toEqual([privacy, 'Ablehnen', 'Akzeptieren', privacy, 'Ablehnen']);
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Shift+Tab');
       expect(await focusIsInside(dialog), `after Shift+Tab ${i + 1}`).toBe(true);

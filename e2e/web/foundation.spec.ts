@@ -99,16 +99,24 @@ test.describe('server rendering and hydration', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     expect((await payload).status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    // The CMS error story's headline (issue 23.8); the tab title keeps the shop's own words.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Diese Seite gibt es leider nicht (mehr)',
+    );
+    await expect(page).toHaveTitle(/Seite nicht gefunden/);
     await expect(page.locator('main')).toContainText('/gibt-es-nicht');
   });
 });
 
 test.describe('404 and error pages', () => {
   test('/themes/ answers 404 with the not-found page', async ({ page }, testInfo) => {
+    // page.goto follows the trailing-slash redirect, if any, to the page that answers.
     const response = await page.goto('/themes/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Diese Seite gibt es leider nicht (mehr)',
+    );
+    await expect(page).toHaveTitle(/Seite nicht gefunden/);
     await expect(page.locator('main')).toContainText('/themes');
     await shoot(page, testInfo, 'not-found');
   });

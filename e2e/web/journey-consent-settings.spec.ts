@@ -7,7 +7,7 @@ import { hostUrl, shoot, waitForHydration } from '../support';
  * Issue 23.7: "Cookie-Einstellungen" in every page's footer opens the consent dialog again; the
  * dialog links to the privacy page; taking consent back is one click, like giving it.
  */
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Deine Privatsphäre' });
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'shop_consent')?.value;
 

@@ -41,8 +41,9 @@ const story = {
 
 describe('ErrorView', () => {
   it('404: the story in full, and a way home', () => {
-    const html = render(<ErrorView status={404} story={story} />);
+    const html = render(<ErrorView status={404} story={story} path="/weg" />);
     expect(html).toContain('data-status="404"');
+    expect(html).toContain('/weg');
     expect(html).toContain('Diese Seite gibt es leider nicht');
     expect(html).toContain('Grußkarten');
     expect(html).toContain('Zur Startseite');

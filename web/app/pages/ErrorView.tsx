@@ -81,6 +81,8 @@ export function ErrorView({
       {notFound && story ? (
         <>
           <ContentPage content={story.content} blockData={story.blockData} />
+          {/* The story is the same for every address; the shopper still sees which one was wrong. */}
+          {path ? <p>{t('errors.notFoundText', { path })}</p> : null}
           {details}
         </>
       ) : (
