@@ -72,6 +72,20 @@ export type RenderResult =
 const SHELL_TIMEOUT_MS = 10_000;
 
 /**
+ * One static handler per basename (a platform and language prefix: a few dozen at most). Making
+ * one flattens and ranks the whole route tree, a third of a millisecond per request otherwise.
+ */
+const staticHandlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function staticHandlerFor(basename: string): ReturnType<typeof createStaticHandler> {
+  let handler = staticHandlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename });
+    staticHandlers.set(basename, handler);
+  }
+  return handler;
+}
+
+/**
  * Runs the loaders. For _payload.json, errors stay keyed by the route that threw, so the browser
  * can rethrow them there and let its router find the boundary, as it would for a local loader.
  */
@@ -80,7 +94,7 @@ async function query(
   skipLoaderErrorBubbling = false,
   onlyRoutes?: ReadonlySet<string>,
 ): Promise<StaticHandlerContext | Response> {
-  const handler = createStaticHandler(routes, { basename: input.info.basename || '/' });
+  const handler = staticHandlerFor(input.info.basename || '/');
   const requestContext = new RouterContextProvider();
   requestContext.set(serverContext, {
     info: input.info,
@@ -149,7 +163,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     assets: input.assets,
     ...(errorStory ? { errorStory } : {}),
   };
-  const router = createStaticRouter(createStaticHandler(routes).dataRoutes, context);
+  const router = createStaticRouter(staticHandlerFor(input.info.basename || '/').dataRoutes, context);
   const app = (
     <Document
       lang={info.market}

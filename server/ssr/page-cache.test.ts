@@ -18,15 +18,19 @@ describe('the page cache (unit)', () => {
 
   it('gives every response its own nonce in the stored HTML', () => {
     const cache = createPageCache({ ttlMs: 5000, maxBytes: 1_000_000 });
-    cache.set(key(), { status: 200, html: '<script nonce="AAA">1</script><link nonce="AAA">' }, 'AAA');
-    expect(cache.get(key(), 'BBB')?.html).toBe('<script nonce="BBB">1</script><link nonce="BBB">');
-    expect(cache.get(key(), 'CCC')?.html).not.toContain('AAA');
+    cache.set(
+      key(),
+      { status: 200, body: Buffer.from('<script nonce="AAA">1</script><link nonce="AAA">') },
+      'AAA',
+    );
+    expect(cache.get(key(), 'BBB')?.body.toString()).toBe('<script nonce="BBB">1</script><link nonce="BBB">');
+    expect(cache.get(key(), 'CCC')?.body.toString()).not.toContain('AAA');
   });
 
   it('forgets a page after its time', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 5000, maxBytes: 1_000_000, now: () => now });
-    cache.set(key(), { status: 200, html: 'x' }, 'n');
+    cache.set(key(), { status: 200, body: Buffer.from('x') }, 'n');
     now = 4999;
     expect(cache.get(key(), 'n')).toBeDefined();
     now = 5000;
@@ -35,10 +39,10 @@ describe('the page cache (unit)', () => {
 
   it('keeps within its memory bound, least recently used first out', () => {
     const cache = createPageCache({ ttlMs: 5000, maxBytes: 25 });
-    cache.set(key({ path: '/a' }), { status: 200, html: 'a'.repeat(10) }, 'n');
-    cache.set(key({ path: '/b' }), { status: 200, html: 'b'.repeat(10) }, 'n');
+    cache.set(key({ path: '/a' }), { status: 200, body: Buffer.from('a'.repeat(10)) }, 'n');
+    cache.set(key({ path: '/b' }), { status: 200, body: Buffer.from('b'.repeat(10)) }, 'n');
     expect(cache.get(key({ path: '/a' }), 'n')).toBeDefined();
-    cache.set(key({ path: '/c' }), { status: 200, html: 'c'.repeat(10) }, 'n');
+    cache.set(key({ path: '/c' }), { status: 200, body: Buffer.from('c'.repeat(10)) }, 'n');
     expect(cache.get(key({ path: '/b' }), 'n')).toBeUndefined();
     expect(cache.get(key({ path: '/a' }), 'n')).toBeDefined();
     expect(cache.stats().bytes).toBeLessThanOrEqual(25);
@@ -50,7 +54,7 @@ describe('the page cache (unit)', () => {
       { ttlMs: 100, maxBytes: 0 },
     ]) {
       const cache = createPageCache(options);
-      cache.set(key(), { status: 200, html: 'x' }, 'n');
+      cache.set(key(), { status: 200, body: Buffer.from('x') }, 'n');
       expect(cache.enabled).toBe(false);
       expect(cache.get(key(), 'n')).toBeUndefined();
     }
@@ -75,11 +79,11 @@ describe('the page cache (unit)', () => {
     const done = cache.startRendering(key());
     const waiting = cache.rendering(key());
     expect(waiting).toBeDefined();
-    cache.set(key(), { status: 200, html: 'page' }, 'n');
+    cache.set(key(), { status: 200, body: Buffer.from('page') }, 'n');
     done();
     await waiting;
     expect(cache.rendering(key())).toBeUndefined();
-    expect(cache.get(key(), 'n')?.html).toBe('page');
+    expect(cache.get(key(), 'n')?.body.toString()).toBe('page');
   });
 });
 

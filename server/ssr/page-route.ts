@@ -189,15 +189,18 @@ function htmlHeaders(reply: FastifyReply, encoding: string, cache: string | unde
 }
 
 /** Writes a whole stored page, compressed as the client accepts. */
-function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, body: Buffer) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.hijack();
-  reply.raw.writeHead(status, htmlHeaders(reply, encoding, 'hit'));
+  const headers = htmlHeaders(reply, encoding, 'hit');
+  // One write with its length, as a static file goes out, rather than a chunked stream.
+  if (encoding === 'identity') headers['content-length'] = String(body.length);
+  reply.raw.writeHead(status, headers);
   if (request.method === 'HEAD') return void reply.raw.end();
-  if (encoding === 'identity') return void reply.raw.end(html);
+  if (encoding === 'identity') return void reply.raw.end(body);
   const compressor = compressorFor(encoding);
   compressor.pipe(reply.raw);
-  compressor.end(html);
+  compressor.end(body);
 }
 
 interface CacheTarget {
@@ -248,7 +251,7 @@ async function sendHtml(
       if (!input.request.signal.aborted) {
         cacheTarget.cache.set(
           cacheTarget.key,
-          { status: result.status, html: Buffer.concat(chunks).toString('utf8') },
+          { status: result.status, body: Buffer.concat(chunks) },
           input.nonce,
         );
       }
@@ -393,7 +396,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         const pending = cache.rendering(key);
         if (pending) await pending;
         const stored = cache.get(key, input.nonce);
-        if (stored) return sendStored(request, reply, stored.status, stored.html);
+        if (stored) return sendStored(request, reply, stored.status, stored.body);
       }
       return await sendHtml(request, reply, input, renderer, cacheTarget);
     } catch (error) {

@@ -175,6 +175,9 @@ interface GroupEntry extends ListingEntry {
   item: (copy: ListingCopy) => ListingItem;
 }
 
+const LISTING_REUSE_MS = 5_000;
+const LISTING_REUSE_MAX = 500;
+
 export function createThemesService(db: Database, options: ThemesServiceOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const catalogue = options.catalogue ?? createCatalogueService(db, { ttlMs });
@@ -387,17 +390,55 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     }
   }
 
-  async function showPricesIn(s: Snapshot, ctx: ShopContext): Promise<boolean> {
+  function showPricesIn(s: Snapshot, ctx: ShopContext): boolean {
     return s.channelSettings.get(ctx.channel)?.pricesInProductOverview ?? true;
   }
 
+  /**
+   * Listings already run, per catalogue and themes snapshot: each home page runs two or three feeds
+   * over every theme, about a millisecond per render. Kept for LISTING_REUSE_MS only, so a
+   * campaign's start or end (prices depend on the instant) shows within seconds, as pages in the
+   * micro-cache do; bounded because the state comes from the query.
+   */
+  const listingResults = new WeakMap<
+    Snapshot,
+    WeakMap<ThemeSnapshot, Map<string, { at: number; result: ListingResult }>>
+  >();
+
   async function listing(ctx: ShopContext, state: ListingState): Promise<ListingResult> {
     assertCardShop(ctx);
-    const products = listedProductsOf(ctx);
     const [s, themeData] = await Promise.all([catalogue.snapshot(), themesSnapshot()]);
+    if (ctx.at) return runThemeListing(s, themeData, ctx, state);
+    let byThemes = listingResults.get(s);
+    if (!byThemes) {
+      byThemes = new WeakMap();
+      listingResults.set(s, byThemes);
+    }
+    let results = byThemes.get(themeData);
+    if (!results) {
+      results = new Map();
+      byThemes.set(themeData, results);
+    }
+    const key = JSON.stringify([ctx.channel, ctx.market, state]);
+    const now = Date.now();
+    const reused = results.get(key);
+    if (reused && now - reused.at < LISTING_REUSE_MS) return reused.result;
+    const result = runThemeListing(s, themeData, ctx, state);
+    if (results.size >= LISTING_REUSE_MAX) results.clear();
+    results.set(key, { at: now, result });
+    return result;
+  }
+
+  function runThemeListing(
+    s: Snapshot,
+    themeData: ThemeSnapshot,
+    ctx: ShopContext,
+    state: ListingState,
+  ): ListingResult {
+    const products = listedProductsOf(ctx);
     const language = languageOf(ctx.market);
     const copy = copyOf(language);
-    const showPrices = await showPricesIn(s, ctx);
+    const showPrices = showPricesIn(s, ctx);
     const listed = themeData.themes.filter((theme) => theme.listed);
     const counts = products.map((product) => ({
       product,
@@ -445,7 +486,7 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     const [s, themeData] = await Promise.all([catalogue.snapshot(), themesSnapshot()]);
     const language = languageOf(ctx.market);
     const copy = copyOf(language);
-    const showPrices = await showPricesIn(s, ctx);
+    const showPrices = showPricesIn(s, ctx);
     const byId = new Map(themeData.themes.map((theme) => [theme.id, theme]));
     return ids.flatMap((id) => {
       const theme = byId.get(id);

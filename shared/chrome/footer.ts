@@ -54,9 +54,17 @@ export function displayStars(stars: number): number {
   return Math.round(Math.min(Math.max(stars, 0), 5) * 2) / 2;
 }
 
+const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date of a review in the market's language, fixed to UTC so server and browser agree. */
 export function reviewDate(iso: string, locale: string): string {
   const time = new Date(iso).getTime();
   if (!Number.isFinite(time)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+  // A formatter costs far more to make than to use, and the footer shows several reviews per page.
+  let format = reviewDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    reviewDateFormats.set(locale, format);
+  }
+  return format.format(time);
 }

@@ -6,11 +6,10 @@ import {
 } from '../../shared/chrome/deferred-navigation';
 import type { ReviewBlock } from '../../shared/chrome/footer';
 import { type SubNavigation, subNavigationFor } from '../../shared/chrome/sub-navigation';
-import { withMarketContact } from '../../shared/content/market-contact';
 import { inMarketSpelling } from '../../shared/content/market-spelling';
+import { storyInMarket } from '../../shared/content/story-in-market';
 import type { GlobalContent } from '../../shared/content/story-types';
 import { languageOf } from '../../shared/markets';
-import { contactOf } from '../../shared/markets/contact';
 import type { ServerLoadContext } from './server-context';
 
 export interface RootData {
@@ -60,7 +59,7 @@ async function globalStory(ctx: ServerLoadContext): Promise<GlobalContent | null
       ...(ctx.preview ? { preview: ctx.preview } : {}),
     });
     if (!global) return null;
-    return withMarketContact(inMarketSpelling(global, info.market), contactOf(info.market));
+    return storyInMarket(global, info.market);
   } catch (error) {
     // The page still renders with the shop's own header and footer; the error is in the log.
     services.log.error('global story unavailable', { error: String(error) });

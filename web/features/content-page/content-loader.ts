@@ -1,15 +1,13 @@
 /** The loader of every content page (home and the catch-all); server only, imported lazily. */
 import { data, redirect } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
-import { withMarketContact } from '../../../shared/content/market-contact';
 import { inMarketSpelling } from '../../../shared/content/market-spelling';
-import type { PageContent, RedirectContent } from '../../../shared/content/story-types';
-import { type BlockDataEntry, type BlockDataMap, blockDataEntry } from '../../../shared/contracts/block-data';
-import type { CalculatorData } from '../../../shared/contracts/calculator-data';
-import type { ContentPageData, PageSeo } from '../../../shared/contracts/content-page';
+import { storyInMarket } from '../../../shared/content/story-in-market';
+import type { RedirectContent } from '../../../shared/content/story-types';
+import { type BlockDataEntry, blockDataEntry } from '../../../shared/contracts/block-data';
+import type { ContentPageData } from '../../../shared/contracts/content-page';
 import type { StoryPage } from '../../../shared/contracts/page-services';
 import { languageOf } from '../../../shared/markets';
-import { contactOf } from '../../../shared/markets/contact';
 import { isSaneSlug, safeRedirectPath } from '../../../shared/routing';
 import { alternatesOf, canonicalOf, robotsOf } from '../../../shared/seo/page-links';
 import { notFound } from '../../app/not-found';
@@ -118,7 +116,7 @@ export async function contentLoader(
   const page = {
     ...found,
     name: inMarketSpelling(found.name, info.market),
-    content: withMarketContact(inMarketSpelling(found.content, info.market), contactOf(info.market)),
+    content: storyInMarket(found.content, info.market),
   };
   if ((page.content.component as string) === 'Redirect')
     throw redirectOf(page.content as unknown as RedirectContent);
