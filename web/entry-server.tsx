@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { hydrationGlobalOf } from '../shared/chrome/footer';
 import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { ContentPageData } from '../shared/contracts/content-page';
 import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';
@@ -27,7 +28,7 @@ import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/boots
 import { Document } from './app/Document';
 import { ErrorStoryContext } from './app/error-story';
 import { Providers } from './app/Providers';
-import { hybridChromeLoader } from './app/root-loader';
+import { hybridChromeLoader, type RootData } from './app/root-loader';
 import { loadErrorStory, serverLoaders } from './app/route-loaders';
 import { serializeErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
@@ -122,9 +123,21 @@ function redirectOf(response: Response): { status: number; location: string } {
   return { status: response.status, location: response.headers.get('Location') ?? '/' };
 }
 
-/** The loaders' data as the first page's hydration needs it: no fields of blocks the browser keeps as HTML. */
+/**
+ * The loaders' data as the first page's hydration needs it: no fields of blocks the browser keeps
+ * as HTML, neither in the page's story nor in the footer boxes of the global one.
+ */
 function hydrationLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(loaderData).map(([id, data]) => [id, hydrationDataOf(data)]));
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([id, data]) => [
+      id,
+      id === 'root' ? hydrationRootData(data as RootData | null) : hydrationDataOf(data),
+    ]),
+  );
+}
+
+function hydrationRootData(data: RootData | null): RootData | null {
+  return data?.global ? { ...data, global: hydrationGlobalOf(data.global) } : data;
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewBlock } from '../../../shared/chrome/footer';
+import { hydrationGlobalOf, type ReviewBlock } from '../../../shared/chrome/footer';
 import { ChromeBottom } from './ChromeBottom';
 import { render, storyGlobal, tagWith, testIds, text } from './test-utils';
 
@@ -123,6 +123,30 @@ describe('ChromeBottom (server render)', () => {
     expect(text(swiss)).toMatch(
       /href="http:\/\/at.cards.localhost:3000\/?" hrefLang="de-AT"[^>]*>Österreich</,
     );
+  });
+
+  it("renders the same footer from the first page's hydration data, the kept panels aside", () => {
+    // The browser's first render gets stubs for the boxes whose panels are final server HTML: it
+    // must agree with the server's markup everywhere else, or hydration would mismatch.
+    const full = render(<ChromeBottom global={storyGlobal} reviews={reviews} />, { path: '/karten' });
+    const hydration = hydrationGlobalOf(storyGlobal);
+    const stubbed = render(<ChromeBottom global={hydration} reviews={reviews} />, { path: '/karten' });
+    const panels = (markup: string, keep: boolean) => {
+      let kept = 0;
+      const out = markup.replace(
+        /(<div class="footer-box__panel" id="[^"]+">)([\s\S]*?)(<\/div><\/section>)/g,
+        (_all, open: string, inner: string, close: string) => {
+          if (inner === '') kept++;
+          return keep ? `${open}${inner}${close}` : `${open}${close}`;
+        },
+      );
+      return { out, kept };
+    };
+    const international = /data-box-type="international"[\s\S]*?<\/section>/;
+    expect(stubbed.match(international)?.[0]).toBe(full.match(international)?.[0]);
+    expect(panels(stubbed, true).kept).toBe(5);
+    expect(panels(stubbed, false).out).toBe(panels(full, false).out);
+    expect(stubbed).toContain('data-testid="footer-box-toggle" aria-expanded="false"');
   });
 
   it('without a global story: the market switcher and the brand', () => {

@@ -14,16 +14,13 @@ function routerPathOf(anchor: HTMLAnchorElement, basename: string): string | und
 }
 
 /**
- * The frame of a block without client behaviour (shared/content/static-blocks.ts). Rendered with
- * its children on the server and on client navigations; at hydration, when the payload holds only
- * the block's stub, React keeps the server's HTML inside as it is (an element whose inner HTML is
- * set is never diffed). Links in that HTML were router links: a plain click still navigates in
- * the app instead of loading the page again.
+ * A click handler for an element holding server HTML the browser keeps: a plain click on a link
+ * the router rendered navigates in the app, as the live link would have.
  */
-export function StaticBlock({ children }: { children?: ReactNode }) {
+export function useRouterLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   const { basename } = useShop();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  return (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest('a');
@@ -33,6 +30,17 @@ export function StaticBlock({ children }: { children?: ReactNode }) {
     event.preventDefault();
     void navigate(path);
   };
+}
+
+/**
+ * The frame of a block without client behaviour (shared/content/static-blocks.ts). Rendered with
+ * its children on the server and on client navigations; at hydration, when the payload holds only
+ * the block's stub, React keeps the server's HTML inside as it is (an element whose inner HTML is
+ * set is never diffed). Links in that HTML were router links: a plain click still navigates in
+ * the app instead of loading the page again.
+ */
+export function StaticBlock({ children }: { children?: ReactNode }) {
+  const onClick = useRouterLinkClicks();
   if (children === undefined) {
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside, which keep their own keyboard behaviour
