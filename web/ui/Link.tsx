@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { resolveLink } from '../../shared/routing';
 import { useShop } from '../app/shop-context';
 
@@ -54,4 +54,34 @@ export function Link({ href, allowExternal, children, rel, ...rest }: LinkProps)
     case 'refused':
       return <span className={rest.className}>{children}</span>;
   }
+}
+
+/** The router's path for an anchor the router itself rendered (RouterLink marks them). */
+function routerPathOf(anchor: HTMLAnchorElement, basename: string): string | undefined {
+  if (!anchor.hasAttribute('data-discover') || anchor.target || anchor.hasAttribute('download'))
+    return undefined;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return undefined;
+  const base = basename.replace(/\/$/, '');
+  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
+  return `${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`;
+}
+
+/**
+ * A click handler for an element holding server HTML the browser keeps: a plain click on a link
+ * the router rendered navigates in the app, as the live link would have.
+ */
+export function useRouterLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  const { basename } = useShop();
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const path = routerPathOf(anchor, basename);
+    if (path === undefined) return;
+    event.preventDefault();
+    void navigate(path);
+  };
 }

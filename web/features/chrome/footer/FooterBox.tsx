@@ -12,8 +12,8 @@ import type { FooterBoxBlok, OrganizationBlok, ShopLinkBlok } from '../../../../
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { Image } from '../../../ui/image/Image';
-import { Link } from '../../../ui/Link';
-import { useRouterLinkClicks } from '../../content/StaticBlock';
+import { Link, useRouterLinkClicks } from '../../../ui/Link';
+
 import { ChromeLink } from '../ChromeLink';
 import { ChromeRichText, hasText } from '../ChromeRichText';
 import { useMediaQuery } from '../hooks/use-media-query';
