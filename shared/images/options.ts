@@ -184,6 +184,28 @@ export function serializeImageOptions(options: ImageOptions): string {
   return parts.join(',');
 }
 
+/**
+ * Cloudflare's short names, for the URLs pages carry: the HTML repeats the option string for every
+ * srcset candidate of every image (issue 20, HTML diet). The resizer reads both spellings and keys
+ * its cache on the canonical one.
+ */
+const URL_NAMES: Readonly<Partial<Record<OptionKey, string>>> = {
+  width: 'w',
+  height: 'h',
+  quality: 'q',
+  format: 'f',
+};
+
+/** The option string of a resizing URL: canonical order, short names where Cloudflare has them. */
+export function imageUrlOptions(options: ImageOptions): string {
+  const parts: string[] = [];
+  for (const key of CANONICAL_KEYS) {
+    const value = options[key];
+    if (value !== undefined) parts.push(`${URL_NAMES[key] ?? key}=${value}`);
+  }
+  return parts.join(',');
+}
+
 /** Width and height after dpr, capped; what the resizer actually produces at most. */
 export function effectiveDimensions(options: ImageOptions): { width?: number; height?: number } {
   const dpr = options.dpr ?? 1;

@@ -8,8 +8,8 @@ import {
   type ImageFit,
   type ImageFormat,
   type ImageOptions,
+  imageUrlOptions,
   MAX_IMAGE_DIMENSION,
-  serializeImageOptions,
 } from './options';
 
 export const IMAGE_PATH_PREFIX = '/cdn-cgi/image/';
@@ -60,7 +60,7 @@ export function buildImageUrl(path: string, options: ImageOptions = {}): string 
     quality: options.quality ?? DEFAULT_IMAGE_QUALITY,
     format: options.format ?? 'auto',
   };
-  return `${IMAGE_PATH_PREFIX}${serializeImageOptions(withDefaults)}/${sourcePart(path)}`;
+  return `${IMAGE_PATH_PREFIX}${imageUrlOptions(withDefaults)}/${sourcePart(path)}`;
 }
 
 /** SPEC 5 aspect ratio `number/number`, or a plain positive number; anything else is undefined. */

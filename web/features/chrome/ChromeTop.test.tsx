@@ -259,7 +259,7 @@ describe('ChromeTop variants', () => {
     const flyout = <Flyout id="flyout-wandbilder" item={item} open />;
     const control = render(flyout);
     expect(control.match(/data-row="/g)).toHaveLength(1);
-    expect(control).toContain('width=150');
+    expect(control).toContain('/w=150,');
     const on = render(
       <ChromeProvider
         useTreatment={(flag) => (flag === 'posters_wandbilder_flyout_two_rows' ? 'on' : 'control')}
@@ -269,7 +269,7 @@ describe('ChromeTop variants', () => {
     );
     expect(on).toContain('flyout--two-rows');
     expect(on.match(/data-row="/g)).toHaveLength(2);
-    expect(on).toContain('width=120');
+    expect(on).toContain('/w=120,');
   });
 
   it('without a global story: a minimal header with logo, products link, account and cart', () => {
