@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { resolveLink } from '../../shared/routing';
+import { isRouterPath, resolveLink } from '../../shared/routing';
 import { useShop } from '../app/shop-context';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -33,7 +33,8 @@ export function Link({ href, allowExternal, children, rel, ...rest }: LinkProps)
       );
     case 'internal':
       return (
-        <RouterLink to={target.to} rel={rel} {...rest}>
+        // discover="none": no data-discover on every link of the HTML (there is no lazy route discovery here).
+        <RouterLink to={target.to} rel={rel} discover="none" {...rest}>
           {children}
         </RouterLink>
       );
@@ -56,15 +57,18 @@ export function Link({ href, allowExternal, children, rel, ...rest }: LinkProps)
   }
 }
 
-/** The router's path for an anchor the router itself rendered (RouterLink marks them). */
+/**
+ * The router's path for an anchor Link rendered as a router link: one to a path of this market
+ * that the page router serves (resolveLink sends the others to a full page load).
+ */
 function routerPathOf(anchor: HTMLAnchorElement, basename: string): string | undefined {
-  if (!anchor.hasAttribute('data-discover') || anchor.target || anchor.hasAttribute('download'))
-    return undefined;
+  if (anchor.target || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return undefined;
   const base = basename.replace(/\/$/, '');
   if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
-  return `${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`;
+  const path = url.pathname.slice(base.length) || '/';
+  return isRouterPath(path) ? `${path}${url.search}${url.hash}` : undefined;
 }
 
 /**
