@@ -128,7 +128,12 @@ export function Image({
   }
 
   return (
-    <span className={className ? `shop-image ${className}` : 'shop-image'} style={style} data-state={status}>
+    // Loading is the state without the attribute: every image of the HTML starts out in it.
+    <span
+      className={className ? `shop-image ${className}` : 'shop-image'}
+      style={style}
+      data-state={status === 'loading' ? undefined : status}
+    >
       <img
         ref={imgRef}
         className="shop-image__img"
