@@ -15,7 +15,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { hydrationGlobalOf } from '../shared/chrome/footer';
+import { hydrationGlobalOf, ownMarketLinksOf } from '../shared/chrome/footer';
 import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { ContentPageData } from '../shared/contracts/content-page';
 import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';
@@ -127,17 +127,27 @@ function redirectOf(response: Response): { status: number; location: string } {
  * The loaders' data as the first page's hydration needs it: no fields of blocks the browser keeps
  * as HTML, neither in the page's story nor in the footer boxes of the global one.
  */
-function hydrationLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
+function hydrationLoaderData(
+  loaderData: Record<string, unknown>,
+  info: ShopRequestInfo,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, data]) => [
       id,
-      id === 'root' ? hydrationRootData(data as RootData | null) : hydrationDataOf(data),
+      id === 'root' ? hydrationRootData(data as RootData | null, info) : hydrationDataOf(data),
     ]),
   );
 }
 
-function hydrationRootData(data: RootData | null): RootData | null {
-  return data?.global ? { ...data, global: hydrationGlobalOf(data.global) } : data;
+function hydrationRootData(data: RootData | null, info: ShopRequestInfo): RootData | null {
+  if (!data?.global) return data;
+  const own = ownMarketLinksOf({
+    market: info.market,
+    channel: info.channel,
+    platform: info.platform,
+    origin: info.origin,
+  });
+  return { ...data, global: hydrationGlobalOf(data.global, own) };
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
@@ -158,7 +168,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     flags,
     tracking: input.tracking,
     i18n: { bundle: info.bundle, href: i18nAsset(info.bundle).href },
-    router: { loaderData: hydrationLoaderData(context.loaderData), errors: serializeErrors(context.errors) },
+    router: {
+      loaderData: hydrationLoaderData(context.loaderData, info),
+      errors: serializeErrors(context.errors),
+    },
     assets: input.assets,
     ...(errorStory ? { errorStory } : {}),
   };

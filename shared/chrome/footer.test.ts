@@ -7,6 +7,7 @@ import {
   hydrationGlobalOf,
   isCollapsibleFooterBox,
   isFooterBoxStub,
+  ownMarketLinksOf,
   reviewDate,
   reviewLink,
 } from './footer';
@@ -103,11 +104,31 @@ describe("footer boxes in the first page's hydration data (issue 20)", () => {
       footer: [{ _uid: 'f', component: 'Footer', boxes: [box('about', { text }), box('international')] }],
       navigationItems: [],
     } as unknown as GlobalContent;
-    const hydration = hydrationGlobalOf(global);
+    const none = { countries: false, languages: false };
+    const hydration = hydrationGlobalOf(global, none);
     expect(hydration.navigationItems).toBe(global.navigationItems);
     expect(hydration.footer[0]?.boxes.map((b) => isFooterBoxStub(b))).toEqual([true, false]);
     expect(global.footer[0]?.boxes[0]).toHaveProperty('text');
-    expect(hydrationGlobalOf({ footer: [] } as unknown as GlobalContent)).toEqual({ footer: [] });
+    expect(hydrationGlobalOf({ footer: [] } as unknown as GlobalContent, none)).toEqual({ footer: [] });
+  });
+
+  it("leaves out the market boxes' links only where the switcher lists the shop's own markets", () => {
+    const international = box('international', { links: [link('Deutschland')] });
+    const languages = box('languages', { links: [link('Deutsch')] });
+    const global = {
+      footer: [{ _uid: 'f', component: 'Footer', boxes: [international, languages] }],
+    } as unknown as GlobalContent;
+    const linksOf = (own: { countries: boolean; languages: boolean }) =>
+      hydrationGlobalOf(global, own).footer[0]?.boxes.map((b) => (b as FooterBoxBlok).links.length);
+    expect(linksOf({ countries: true, languages: false })).toEqual([0, 1]);
+    expect(linksOf({ countries: false, languages: true })).toEqual([1, 0]);
+    expect(linksOf({ countries: false, languages: false })).toEqual([1, 1]);
+  });
+
+  it('knows the own markets from channel and market alone: the same on every page', () => {
+    const shop = { channel: 'cards', platform: 'w', origin: 'http://de.cards.localhost:3000' } as const;
+    expect(ownMarketLinksOf({ ...shop, market: 'de-DE' })).toEqual({ countries: true, languages: false });
+    expect(ownMarketLinksOf({ ...shop, market: 'de-CH' })).toEqual({ countries: true, languages: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationGlobalOf, type ReviewBlock } from '../../../shared/chrome/footer';
+import { hydrationGlobalOf, ownMarketLinksOf, type ReviewBlock } from '../../../shared/chrome/footer';
 import { ChromeBottom } from './ChromeBottom';
-import { render, storyGlobal, tagWith, testIds, text } from './test-utils';
+import { render, requestInfo, storyGlobal, tagWith, testIds, text } from './test-utils';
 
 const reviews: ReviewBlock = {
   reviews: [1, 2, 3, 4].map((n) => ({
@@ -129,7 +129,13 @@ describe('ChromeBottom (server render)', () => {
     // The browser's first render gets stubs for the boxes whose panels are final server HTML: it
     // must agree with the server's markup everywhere else, or hydration would mismatch.
     const full = render(<ChromeBottom global={storyGlobal} reviews={reviews} />, { path: '/karten' });
-    const hydration = hydrationGlobalOf(storyGlobal);
+    const hydration = hydrationGlobalOf(storyGlobal, ownMarketLinksOf(requestInfo()));
+    // The international box lists the shop's own markets: its editor links are not in the data.
+    const international = hydration.footer[0]?.boxes.find((b) => b.boxType === 'international');
+    expect(international?.links).toEqual([]);
+    expect(
+      storyGlobal.footer[0]?.boxes.find((b) => b.boxType === 'international')?.links.length,
+    ).toBeGreaterThan(0);
     const stubbed = render(<ChromeBottom global={hydration} reviews={reviews} />, { path: '/karten' });
     const panels = (markup: string, keep: boolean) => {
       let kept = 0;
@@ -142,8 +148,8 @@ describe('ChromeBottom (server render)', () => {
       );
       return { out, kept };
     };
-    const international = /data-box-type="international"[\s\S]*?<\/section>/;
-    expect(stubbed.match(international)?.[0]).toBe(full.match(international)?.[0]);
+    const internationalBox = /data-box-type="international"[\s\S]*?<\/section>/;
+    expect(stubbed.match(internationalBox)?.[0]).toBe(full.match(internationalBox)?.[0]);
     expect(panels(stubbed, true).kept).toBe(5);
     expect(panels(stubbed, false).out).toBe(panels(full, false).out);
     expect(stubbed).toContain('data-testid="footer-box-toggle" aria-expanded="false"');
