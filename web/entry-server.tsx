@@ -15,7 +15,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { hydrationGlobalOf, ownMarketLinksOf } from '../shared/chrome/footer';
+import { hydrationGlobalOf, ownMarketLinksOf } from '../shared/chrome/global-hydration';
 import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { ContentPageData } from '../shared/contracts/content-page';
 import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';

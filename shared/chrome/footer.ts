@@ -1,8 +1,6 @@
 /** Footer rules (SPEC 2 footer boxes, SPEC 4 collapse below 720 px, SPEC 3 review block). */
-import type { FooterBoxBlok, FooterBoxType, GlobalContent, RichTextDoc } from '../content/story-types';
-import type { Market } from '../markets';
+import type { FooterBoxBlok, FooterBoxType, RichTextDoc } from '../content/story-types';
 import { FOOTER_COLLAPSE_BREAKPOINT } from './constants';
-import { type MarketAlternatesInput, marketAlternates, marketSwitcherGroups } from './market-switcher';
 
 /** Boxes that are link lists or communication tiles; only they collapse below 720 px. */
 const COLLAPSIBLE: readonly FooterBoxType[] = ['customer-service', 'international', 'languages'];
@@ -76,46 +74,6 @@ export function footerBoxStubOf(box: FooterBoxBlok): FooterBoxBlok | FooterBoxSt
     collapsible: isCollapsibleFooterBox(box.boxType, hasLinks, hasRichText(box.text)),
     _static: true,
   };
-}
-
-/**
- * The international and languages boxes list the shop's own markets (MarketLinks) wherever the
- * channel has more than one country or language; the editor's links are only the fallback. Which
- * markets the switcher lists does not depend on the page (every market gets a link, its home page
- * where the page does not exist there), so when the first page shows the shop's own, every page
- * of the visit does, and the fallback links are data nobody renders.
- */
-export interface OwnMarketLinks {
-  countries: boolean;
-  languages: boolean;
-}
-
-/** Whether the switcher lists the shop's own countries and languages for this channel and origin. */
-export function ownMarketLinksOf(
-  shop: Omit<MarketAlternatesInput, 'hreflang' | 'samePath'> & { market: Market },
-): OwnMarketLinks {
-  const { market, ...input } = shop;
-  const groups = marketSwitcherGroups(market, marketAlternates(input));
-  return { countries: groups.countries.length > 1, languages: groups.languages.length > 1 };
-}
-
-function withoutUnusedLinks(box: FooterBoxBlok, own: OwnMarketLinks): FooterBoxBlok {
-  const kind =
-    box.boxType === 'international' ? 'countries' : box.boxType === 'languages' ? 'languages' : null;
-  return kind && own[kind] && (box.links ?? []).length > 0 ? { ...box, links: [] } : box;
-}
-
-/**
- * The global story as the first page's hydration needs it: footer boxes with static panels as
- * stubs, the market boxes without the links they never show. Client navigations never load the
- * root data again (it does not change during a visit), so these boxes stay as the server sent them.
- */
-export function hydrationGlobalOf(global: GlobalContent, own: OwnMarketLinks): GlobalContent {
-  const [footer, ...rest] = global.footer ?? [];
-  if (!footer?.boxes) return global;
-  // The stubs stand in for boxes only in the first render's data; FooterBox tells them apart.
-  const boxes = footer.boxes.map((box) => footerBoxStubOf(withoutUnusedLinks(box, own))) as FooterBoxBlok[];
-  return { ...global, footer: [{ ...footer, boxes }, ...rest] };
 }
 
 /** Whether the viewport collapses footer boxes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationGlobalOf, ownMarketLinksOf, type ReviewBlock } from '../../../shared/chrome/footer';
+import type { ReviewBlock } from '../../../shared/chrome/footer';
+import { hydrationGlobalOf, ownMarketLinksOf } from '../../../shared/chrome/global-hydration';
 import { ChromeBottom } from './ChromeBottom';
 import { render, requestInfo, storyGlobal, tagWith, testIds, text } from './test-utils';
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferNavigationGroups } from '../../../shared/chrome/deferred-navigation';
+import { hydrationGlobalOf } from '../../../shared/chrome/global-hydration';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import { ChromeTop } from './ChromeTop';
 import { ChromeProvider } from './context';
@@ -9,6 +11,21 @@ const breadcrumbs = [
   { _uid: 'b1', link: { url: '/karten' }, text: 'Karten' },
   { _uid: 'b2', link: { url: '/hochzeit' }, text: 'Hochzeit' },
 ];
+
+describe("ChromeTop from the first page's hydration data", () => {
+  it('renders what the server rendered from the whole story (no hydration mismatch)', () => {
+    // As the root loader hands it out: the flyout groups deferred.
+    const served = { ...storyGlobal, navigationItems: deferNavigationGroups(storyGlobal.navigationItems) };
+    const hydration = hydrationGlobalOf(served, { countries: true, languages: false });
+    expect(JSON.stringify(hydration.navigationItems).length).toBeLessThan(
+      JSON.stringify(served.navigationItems).length,
+    );
+    for (const path of ['/', '/hochzeit', '/fotobuch']) {
+      const server = render(<ChromeTop global={served} breadcrumbs={breadcrumbs} />, { path });
+      expect(render(<ChromeTop global={hydration} breadcrumbs={breadcrumbs} />, { path })).toBe(server);
+    }
+  });
+});
 
 describe('ChromeTop on the web (server render)', () => {
   const html = render(<ChromeTop global={storyGlobal} breadcrumbs={breadcrumbs} />, { path: '/hochzeit' });

@@ -1,0 +1,67 @@
+/**
+ * The global story as the first page's hydration data carries it (issue 20, "hydration data
+ * reduced to what the client renders"). The server renders from the whole story; the browser's
+ * first render gets only what it renders itself. Client navigations never load the root data
+ * again (it does not change during a visit), so what is left out here stays out for the visit.
+ */
+import type { FooterBoxBlok, GlobalContent, NavigationItemBlok } from '../content/story-types';
+import type { Market } from '../markets';
+import { footerBoxStubOf } from './footer';
+import { type MarketAlternatesInput, marketAlternates, marketSwitcherGroups } from './market-switcher';
+
+/**
+ * The international and languages boxes list the shop's own markets (MarketLinks) wherever the
+ * channel has more than one country or language; the editor's links are only the fallback. Which
+ * markets the switcher lists does not depend on the page (every market gets a link, its home page
+ * where the page does not exist there), so when the first page shows the shop's own, every page
+ * of the visit does, and the fallback links are data nobody renders.
+ */
+export interface OwnMarketLinks {
+  countries: boolean;
+  languages: boolean;
+}
+
+/** Whether the switcher lists the shop's own countries and languages for this channel and origin. */
+export function ownMarketLinksOf(
+  shop: Omit<MarketAlternatesInput, 'hreflang' | 'samePath'> & { market: Market },
+): OwnMarketLinks {
+  const { market, ...input } = shop;
+  const groups = marketSwitcherGroups(market, marketAlternates(input));
+  return { countries: groups.countries.length > 1, languages: groups.languages.length > 1 };
+}
+
+function withoutUnusedLinks(box: FooterBoxBlok, own: OwnMarketLinks): FooterBoxBlok {
+  const kind =
+    box.boxType === 'international' ? 'countries' : box.boxType === 'languages' ? 'languages' : null;
+  return kind && own[kind] && (box.links ?? []).length > 0 ? { ...box, links: [] } : box;
+}
+
+/**
+ * Empty fields of navigation items left out: every reader takes a missing list as empty and a
+ * missing type as none, and most of the items (the sub-items) have nothing in them.
+ */
+function compactNavigationItem(item: NavigationItemBlok): NavigationItemBlok {
+  const { flyoutGroups, subItems, navigationType, ...rest } = item;
+  const compact: Partial<NavigationItemBlok> = rest;
+  if (flyoutGroups?.length) compact.flyoutGroups = flyoutGroups;
+  if (subItems?.length) compact.subItems = subItems.map(compactNavigationItem);
+  if (navigationType) compact.navigationType = navigationType;
+  // Only the hydration data lacks the fields; the readers are written for their absence.
+  return compact as NavigationItemBlok;
+}
+
+/**
+ * The global story for the first page's hydration: footer boxes with static panels as stubs, the
+ * market boxes without the links they never show, navigation items without empty fields.
+ */
+export function hydrationGlobalOf(global: GlobalContent, own: OwnMarketLinks): GlobalContent {
+  const result: GlobalContent = { ...global };
+  if (global.navigationItems) result.navigationItems = global.navigationItems.map(compactNavigationItem);
+  const [footer, ...rest] = global.footer ?? [];
+  if (footer?.boxes) {
+    // The stubs stand in for boxes only in the first render's data; FooterBox tells them apart.
+    const boxes = footer.boxes.map((box) => footerBoxStubOf(withoutUnusedLinks(box, own))) as FooterBoxBlok[];
+    result.footer = [{ ...footer, boxes }, ...rest];
+  }
+  return result;
+}
