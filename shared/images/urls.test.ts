@@ -95,11 +95,13 @@ describe('srcSet / imageSources (SPEC 9)', () => {
   });
 
   it('gives a fluid image at most four candidates chosen from its slot', () => {
-    expect(slotWidths('100vw')).toEqual([480, 800, 1600, 2560]);
+    expect(slotWidths('100vw')).toEqual([800, 1280, 1600, 2560]);
     expect(slotWidths('96px')).toEqual([160, 240]);
     expect(slotWidths('(min-width: 1300px) 260px, (min-width: 768px) 30vw, 50vw')).toEqual([
       240, 320, 640, 800,
     ]);
+    // The rendition only a phone at density 1 asks for (240 here) is left out.
+    expect(slotWidths('(min-width: 1024px) 300px, (min-width: 576px) 33vw, 50vw')).toEqual([320, 480, 640]);
     for (const sizes of ['100vw', '50vw', '(min-width: 1024px) 600px, 100vw', '10px']) {
       const widths = slotWidths(sizes);
       expect(widths.length).toBeGreaterThan(0);
@@ -121,7 +123,7 @@ describe('srcSet / imageSources (SPEC 9)', () => {
   it('crops to the aspect ratio with fit cover', () => {
     const entries = candidates(srcSet('/a.jpg', { aspect: 2 }));
     const first = split(entries[0]?.url ?? '');
-    expect(first.options).toEqual({ width: 480, height: 240, fit: 'cover', quality: 85, format: 'webp' });
+    expect(first.options).toEqual({ width: 800, height: 400, fit: 'cover', quality: 85, format: 'webp' });
   });
 
   it('uses density descriptors for a fixed width', () => {

@@ -26,7 +26,7 @@ describe('Image (server render)', () => {
     expect(attribute(img, 'decoding')).toBe('async');
     expect(attribute(img, 'sizes')).toBe('100vw');
     const srcset = attribute(img, 'srcSet') ?? '';
-    expect(srcset).toContain('/cdn-cgi/image/w=480,h=480,fit=cover,q=85,f=webp/assets/a.jpg 480w');
+    expect(srcset).toContain('/cdn-cgi/image/w=800,h=800,fit=cover,q=85,f=webp/assets/a.jpg 800w');
     expect(srcset).toContain(' 2560w');
     expect(srcset.split(', ')).toHaveLength(4);
   });
