@@ -26,6 +26,16 @@ describe('static blocks in the first page hydration data', () => {
     expect(page.content.body[0]).toBe(headline);
   });
 
+  it('stubs the page teaser like the body blocks', () => {
+    const teaser = { _uid: 't1', component: 'Teaser', headline: 'Hallo' };
+    const page = { content: { _uid: 'p', component: 'Page', teaser: [teaser], body: [headline] } };
+    expect(hydrationDataOf(page).content.teaser).toEqual([
+      { _uid: 't1', component: 'Teaser', _static: true },
+    ]);
+    const withForm = { content: { teaser: [{ ...teaser, extra: [form] }], body: [] } };
+    expect(hydrationDataOf(withForm).content.teaser).toEqual(withForm.content.teaser);
+  });
+
   it('keeps a container that holds a block with client behaviour, stubbing its static children', () => {
     const page = { content: { body: [container([headline, form])] } };
     const [kept] = hydrationDataOf(page).content.body as unknown as [{ body: unknown[] }];

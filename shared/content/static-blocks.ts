@@ -125,16 +125,21 @@ function collectUids(value: unknown, into: Set<string>): void {
 
 /**
  * A page loader's data for the first page's hydration: every static block of the story's body
- * replaced by its stub, and the block data only those blocks read left out. Data that is not a
+ * and teaser replaced by its stub, and the block data only those blocks read left out. Data that is not a
  * content page's (no `content.body`) comes back as it is.
  */
 export function hydrationDataOf<T>(loaderData: T): T {
   if (typeof loaderData !== 'object' || loaderData === null) return loaderData;
-  const page = loaderData as { content?: { body?: unknown }; blockData?: Record<string, unknown> };
+  const page = loaderData as {
+    content?: { body?: unknown; teaser?: unknown };
+    blockData?: Record<string, unknown>;
+  };
   if (!page.content || !Array.isArray(page.content.body)) return loaderData;
   const stripped = new Set<string>();
-  const body = stubsOf(page.content.body, stripped);
-  const result: Record<string, unknown> = { ...page, content: { ...page.content, body } };
+  const content: Record<string, unknown> = { ...page.content, body: stubsOf(page.content.body, stripped) };
+  // The page's teaser is a block of its own, outside the body (ContentPage renders it first).
+  if (Array.isArray(page.content.teaser)) content.teaser = stubsOf(page.content.teaser, stripped);
+  const result: Record<string, unknown> = { ...page, content };
   if (page.blockData && typeof page.blockData === 'object') {
     result.blockData = Object.fromEntries(
       Object.entries(page.blockData).filter(([uid]) => !stripped.has(uid)),
