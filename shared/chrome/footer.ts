@@ -23,6 +23,16 @@ export function hasRichText(doc: RichTextDoc | string | null | undefined): boole
 }
 
 /**
+ * What the first page's hydration data holds in place of the footer's SEO text: the text is final
+ * server HTML (SeoText keeps it); only its expander is React's.
+ */
+export const KEPT_SEO_TEXT = { type: 'doc', content: [], _static: true } as const;
+
+export function isKeptSeoText(doc: unknown): boolean {
+  return typeof doc === 'object' && doc !== null && (doc as { _static?: unknown })._static === true;
+}
+
+/**
  * What the first page's hydration data holds in place of a footer box whose panel is final server
  * HTML (issue 20, "hydration data reduced to what the client renders"): the heading and whether it
  * collapses, which is all the client renders itself; the browser keeps the panel as it is.

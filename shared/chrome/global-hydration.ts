@@ -4,9 +4,9 @@
  * first render gets only what it renders itself. Client navigations never load the root data
  * again (it does not change during a visit), so what is left out here stays out for the visit.
  */
-import type { FooterBoxBlok, GlobalContent, NavigationItemBlok } from '../content/story-types';
+import type { FooterBoxBlok, GlobalContent, NavigationItemBlok, RichTextDoc } from '../content/story-types';
 import type { Market } from '../markets';
-import { footerBoxStubOf } from './footer';
+import { footerBoxStubOf, hasRichText, KEPT_SEO_TEXT } from './footer';
 import { type MarketAlternatesInput, marketAlternates, marketSwitcherGroups } from './market-switcher';
 
 /**
@@ -51,8 +51,27 @@ function compactNavigationItem(item: NavigationItemBlok): NavigationItemBlok {
 }
 
 /**
+ * Links to stories without the story's uuid: the browser resolves them by slug (multiLinkTarget),
+ * and a uuid is the least compressible text of the page.
+ */
+function withoutStoryIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutStoryIds) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  const storyLink =
+    (value as { fieldtype?: unknown }).fieldtype === 'multilink' &&
+    (value as { linktype?: unknown }).linktype === 'story';
+  return Object.fromEntries(
+    entries
+      .filter(([key]) => !(storyLink && key === 'id'))
+      .map(([key, field]) => [key, withoutStoryIds(field)]),
+  ) as T;
+}
+
+/**
  * The global story for the first page's hydration: footer boxes with static panels as stubs, the
- * market boxes without the links they never show, navigation items without empty fields.
+ * market boxes without the links they never show, the SEO text kept as HTML, navigation items
+ * without empty fields, story links without uuids.
  */
 export function hydrationGlobalOf(global: GlobalContent, own: OwnMarketLinks): GlobalContent {
   const result: GlobalContent = { ...global };
@@ -61,7 +80,10 @@ export function hydrationGlobalOf(global: GlobalContent, own: OwnMarketLinks): G
   if (footer?.boxes) {
     // The stubs stand in for boxes only in the first render's data; FooterBox tells them apart.
     const boxes = footer.boxes.map((box) => footerBoxStubOf(withoutUnusedLinks(box, own))) as FooterBoxBlok[];
-    result.footer = [{ ...footer, boxes }, ...rest];
+    const kept = { ...footer, boxes };
+    // SeoText keeps the server's text; the marker only tells it there is one.
+    if (hasRichText(footer.seoText)) kept.seoText = KEPT_SEO_TEXT as unknown as RichTextDoc;
+    result.footer = [kept, ...rest];
   }
-  return result;
+  return withoutStoryIds(result);
 }

@@ -12,6 +12,7 @@ import type { FooterBoxBlok, OrganizationBlok, ShopLinkBlok } from '../../../../
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { Image } from '../../../ui/image/Image';
+import { useKeptHtml } from '../../../ui/kept-html';
 import { Link, useRouterLinkClicks } from '../../../ui/Link';
 
 import { ChromeLink } from '../ChromeLink';
@@ -61,29 +62,12 @@ export function FooterBox({
   );
 }
 
-/**
- * The panels' server HTML, by box: a box mounted again later in the visit (the layout comes back
- * after a root error) has no server HTML to keep, and the stub alone cannot render its panel.
- */
-const keptPanels = new Map<string, string>();
-
-/** A panel whose content is the server's HTML (see StaticBlock for how React keeps it). */
+/** A panel whose content is the server's HTML (see useKeptHtml). */
 function KeptPanel({ id, uid }: { id: string; uid: string }) {
   const onClick = useRouterLinkClicks();
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside, which keep their own keyboard behaviour
-    <div
-      className="footer-box__panel"
-      id={id}
-      onClick={onClick}
-      ref={(node) => {
-        if (node?.innerHTML) keptPanels.set(uid, node.innerHTML);
-      }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this panel, or empty to keep it
-      dangerouslySetInnerHTML={{ __html: keptPanels.get(uid) ?? '' }}
-      suppressHydrationWarning
-    />
-  );
+  const kept = useKeptHtml(`footer-box:${uid}`);
+  // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside, which keep their own keyboard behaviour
+  return <div className="footer-box__panel" id={id} onClick={onClick} {...kept} />;
 }
 
 /** The box with its heading: a disclosure button where it collapses, plain text otherwise. */
