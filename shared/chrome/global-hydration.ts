@@ -6,7 +6,7 @@
  */
 import type { FooterBoxBlok, GlobalContent, NavigationItemBlok, RichTextDoc } from '../content/story-types';
 import type { Market } from '../markets';
-import { footerBoxStubOf, hasRichText, KEPT_SEO_TEXT } from './footer';
+import { footerBoxStubOf, hasRichText, isFooterBoxStub, KEPT_SEO_TEXT } from './footer';
 import { type MarketAlternatesInput, marketAlternates, marketSwitcherGroups } from './market-switcher';
 
 /**
@@ -71,16 +71,24 @@ function withoutStoryIds<T>(value: T): T {
 /**
  * The global story for the first page's hydration: footer boxes with static panels as stubs, the
  * market boxes without the links they never show, the SEO text kept as HTML, navigation items
- * without empty fields, story links without uuids.
+ * without empty fields, story links without uuids, no fields the browser never reads.
  */
 export function hydrationGlobalOf(global: GlobalContent, own: OwnMarketLinks): GlobalContent {
-  const result: GlobalContent = { ...global };
+  // The logo is the brand's (Header renders its name): the field is not read in the browser.
+  const { logo: _unread, ...shown } = global;
+  const result = { ...shown } as GlobalContent;
   if (global.navigationItems) result.navigationItems = global.navigationItems.map(compactNavigationItem);
   const [footer, ...rest] = global.footer ?? [];
   if (footer?.boxes) {
     // The stubs stand in for boxes only in the first render's data; FooterBox tells them apart.
-    const boxes = footer.boxes.map((box) => footerBoxStubOf(withoutUnusedLinks(box, own))) as FooterBoxBlok[];
-    const kept = { ...footer, boxes };
+    const boxes = footer.boxes.map((box, i) => {
+      const stub = footerBoxStubOf(withoutUnusedLinks(box, own));
+      // A stub's uid only keys it: a short one instead of the story's uuid.
+      return isFooterBoxStub(stub) ? { ...stub, _uid: `b${i}` } : stub;
+    }) as FooterBoxBlok[];
+    // The copyright line is the brand's, from the translations (Footer): the field is not read.
+    const { copyright: _unread, ...shown } = footer;
+    const kept = { ...shown, boxes } as typeof footer;
     // SeoText keeps the server's text; the marker only tells it there is one.
     if (hasRichText(footer.seoText)) kept.seoText = KEPT_SEO_TEXT as unknown as RichTextDoc;
     result.footer = [kept, ...rest];

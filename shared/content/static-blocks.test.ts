@@ -16,8 +16,8 @@ describe('static blocks in the first page hydration data', () => {
     };
     const result = hydrationDataOf(page);
     expect(result.content.body).toEqual([
-      { _uid: 'h1', component: 'Headline', _static: true },
-      { _uid: 'f1', component: 'Feed', _static: true },
+      { _uid: 's0', component: 'Headline', _static: true },
+      { _uid: 's1', component: 'Feed', _static: true },
       form,
     ]);
     expect(result.blockData).toEqual({ c1: { topics: [] } });
@@ -30,7 +30,7 @@ describe('static blocks in the first page hydration data', () => {
     const teaser = { _uid: 't1', component: 'Teaser', headline: 'Hallo' };
     const page = { content: { _uid: 'p', component: 'Page', teaser: [teaser], body: [headline] } };
     expect(hydrationDataOf(page).content.teaser).toEqual([
-      { _uid: 't1', component: 'Teaser', _static: true },
+      { _uid: 's1', component: 'Teaser', _static: true },
     ]);
     const withForm = { content: { teaser: [{ ...teaser, extra: [form] }], body: [] } };
     expect(hydrationDataOf(withForm).content.teaser).toEqual(withForm.content.teaser);
@@ -39,7 +39,7 @@ describe('static blocks in the first page hydration data', () => {
   it('keeps a container that holds a block with client behaviour, stubbing its static children', () => {
     const page = { content: { body: [container([headline, form])] } };
     const [kept] = hydrationDataOf(page).content.body as unknown as [{ body: unknown[] }];
-    expect(kept.body).toEqual([{ _uid: 'h1', component: 'Headline', _static: true }, form]);
+    expect(kept.body).toEqual([{ _uid: 's0', component: 'Headline', _static: true }, form]);
   });
 
   it('never treats a static kind that holds an interactive block as static', () => {

@@ -105,10 +105,13 @@ function stubsOf(value: unknown, stripped: Set<string>): unknown {
   if (Array.isArray(value)) return value.map((item) => stubsOf(item, stripped));
   if (typeof value !== 'object' || value === null) return value;
   if (isStaticBlok(value)) {
+    // A stub's uid only keys it in its list: a short one of its own instead of the story's uuid,
+    // which would be the least compressible text of the page (unique, as `stripped` only grows).
+    const uid = `s${stripped.size}`;
     stripped.add(value._uid);
     // Block data of blocks nested in it goes too: nothing renders them at hydration.
     collectUids(value, stripped);
-    return { _uid: value._uid, component: value.component, _static: true } satisfies StaticBlokStub;
+    return { _uid: uid, component: value.component, _static: true } satisfies StaticBlokStub;
   }
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, stubsOf(field, stripped)]));
 }
