@@ -32,6 +32,9 @@ describe('static blocks in the first page hydration data', () => {
     expect(hydrationDataOf(page).content.teaser).toEqual([
       { _uid: 's1', component: 'Teaser', _static: true },
     ]);
+    // A product page's calculator shows the teaser's picture and texts (productPresentation).
+    const product = { content: { teaser: [teaser], body: [] }, calculator: { formats: [] } };
+    expect(hydrationDataOf(product).content.teaser).toEqual([teaser]);
     const withForm = { content: { teaser: [{ ...teaser, extra: [form] }], body: [] } };
     expect(hydrationDataOf(withForm).content.teaser).toEqual(withForm.content.teaser);
   });

@@ -136,12 +136,17 @@ export function hydrationDataOf<T>(loaderData: T): T {
   const page = loaderData as {
     content?: { body?: unknown; teaser?: unknown };
     blockData?: Record<string, unknown>;
+    calculator?: unknown;
   };
   if (!page.content || !Array.isArray(page.content.body)) return loaderData;
   const stripped = new Set<string>();
   const content: Record<string, unknown> = { ...page.content, body: stubsOf(page.content.body, stripped) };
-  // The page's teaser is a block of its own, outside the body (ContentPage renders it first).
-  if (Array.isArray(page.content.teaser)) content.teaser = stubsOf(page.content.teaser, stripped);
+  // The page's teaser is a block of its own, outside the body (ContentPage renders it first). A
+  // product page's calculator shows the teaser's picture and texts too (productPresentation): there
+  // the browser needs them.
+  if (Array.isArray(page.content.teaser) && !page.calculator) {
+    content.teaser = stubsOf(page.content.teaser, stripped);
+  }
   const result: Record<string, unknown> = { ...page, content };
   if (page.blockData && typeof page.blockData === 'object') {
     result.blockData = Object.fromEntries(
