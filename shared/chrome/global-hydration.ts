@@ -38,13 +38,20 @@ function withoutUnusedLinks(box: FooterBoxBlok, own: OwnMarketLinks): FooterBoxB
 
 /**
  * Empty fields of navigation items left out: every reader takes a missing list as empty and a
- * missing type as none, and most of the items (the sub-items) have nothing in them.
+ * missing type as none, and most of the items (the sub-items) have nothing in them. Sub-items are
+ * only listed (burger, sub-navigation): their uids only key them in their list, so they get short
+ * ones of their own (`path`), and nothing reads their component name.
  */
-function compactNavigationItem(item: NavigationItemBlok): NavigationItemBlok {
-  const { flyoutGroups, subItems, navigationType, ...rest } = item;
-  const compact: Partial<NavigationItemBlok> = rest;
+function compactNavigationItem(item: NavigationItemBlok, path?: string): NavigationItemBlok {
+  const { flyoutGroups, subItems, navigationType, _uid, component, ...rest } = item;
+  const compact: Partial<NavigationItemBlok> =
+    path === undefined ? { _uid, component, ...rest } : { _uid: path, ...rest };
   if (flyoutGroups?.length) compact.flyoutGroups = flyoutGroups;
-  if (subItems?.length) compact.subItems = subItems.map(compactNavigationItem);
+  if (subItems?.length) {
+    compact.subItems = subItems.map((sub, i) =>
+      compactNavigationItem(sub, path === undefined ? `${i}` : `${path}.${i}`),
+    );
+  }
   if (navigationType) compact.navigationType = navigationType;
   // Only the hydration data lacks the fields; the readers are written for their absence.
   return compact as NavigationItemBlok;
@@ -77,7 +84,9 @@ export function hydrationGlobalOf(global: GlobalContent, own: OwnMarketLinks): G
   // The logo is the brand's (Header renders its name): the field is not read in the browser.
   const { logo: _unread, ...shown } = global;
   const result = { ...shown } as GlobalContent;
-  if (global.navigationItems) result.navigationItems = global.navigationItems.map(compactNavigationItem);
+  if (global.navigationItems) {
+    result.navigationItems = global.navigationItems.map((item) => compactNavigationItem(item));
+  }
   const [footer, ...rest] = global.footer ?? [];
   if (footer?.boxes) {
     // The stubs stand in for boxes only in the first render's data; FooterBox tells them apart.
