@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { hydrationGlobalOf, ownMarketLinksOf } from '../shared/chrome/global-hydration';
 import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { ContentPageData } from '../shared/contracts/content-page';
 import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';
@@ -28,7 +29,7 @@ import { type Bootstrap, type PageAssets, serializeBootstrap } from './app/boots
 import { Document } from './app/Document';
 import { ErrorStoryContext } from './app/error-story';
 import { Providers } from './app/Providers';
-import { hybridChromeLoader } from './app/root-loader';
+import { hybridChromeLoader, type RootData } from './app/root-loader';
 import { loadErrorStory, serverLoaders } from './app/route-loaders';
 import { serializeErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
@@ -156,9 +157,31 @@ function redirectOf(response: Response): { status: number; location: string } {
   return { status: response.status, location: response.headers.get('Location') ?? '/' };
 }
 
-/** The loaders' data as the first page's hydration needs it: no fields of blocks the browser keeps as HTML. */
-function hydrationLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(loaderData).map(([id, data]) => [id, hydrationDataOf(data)]));
+/**
+ * The loaders' data as the first page's hydration needs it: no fields of blocks the browser keeps
+ * as HTML, neither in the page's story nor in the footer boxes of the global one.
+ */
+function hydrationLoaderData(
+  loaderData: Record<string, unknown>,
+  info: ShopRequestInfo,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([id, data]) => [
+      id,
+      id === 'root' ? hydrationRootData(data as RootData | null, info) : hydrationDataOf(data),
+    ]),
+  );
+}
+
+function hydrationRootData(data: RootData | null, info: ShopRequestInfo): RootData | null {
+  if (!data?.global) return data;
+  const own = ownMarketLinksOf({
+    market: info.market,
+    channel: info.channel,
+    platform: info.platform,
+    origin: info.origin,
+  });
+  return { ...data, global: hydrationGlobalOf(data.global, own) };
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
@@ -178,7 +201,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     flags,
     tracking: input.tracking,
     i18n: { bundle: info.bundle, href: i18nAsset(info.bundle).href },
-    router: { loaderData: hydrationLoaderData(context.loaderData), errors: serializeErrors(context.errors) },
+    router: {
+      loaderData: hydrationLoaderData(context.loaderData, info),
+      errors: serializeErrors(context.errors),
+    },
     assets: input.assets,
     ...(errorStory ? { errorStory } : {}),
   };

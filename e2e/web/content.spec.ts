@@ -335,7 +335,7 @@ test.describe('SEO', () => {
       const og = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(og).toBeTruthy();
       const url = new URL(og as string);
-      expect(url.pathname).toMatch(/^\/cdn-cgi\/image\/[^/]*width=1200,height=627[^/]*\/assets\//);
+      expect(url.pathname).toMatch(/^\/cdn-cgi\/image\/[^/]*w=1200,h=627[^/]*\/assets\//);
       await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
       await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '627');
       // The image route answers for it (asked on localhost: Node does not resolve *.localhost).

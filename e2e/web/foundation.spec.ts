@@ -71,7 +71,7 @@ test.describe('server rendering and hydration', () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    const link = page.locator('main .static-block a[data-discover][href^="/themes/"]').first();
+    const link = page.locator('main .static-block a[href^="/themes/"]').first();
     const href = await link.getAttribute('href');
     const payload = page.waitForResponse((r) => new URL(r.url()).pathname === `${href}/_payload.json`);
     await link.click();

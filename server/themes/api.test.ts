@@ -362,10 +362,10 @@ describe('GET /filters/collage/{type}', () => {
     const response = await get('/filters/collage/framedPoster');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(
-      '/cdn-cgi/image/width=640,quality=85,format=auto/assets/themes/filters/collage/framedPoster.jpg',
+      '/cdn-cgi/image/w=640,q=85,f=auto/assets/themes/filters/collage/framedPoster.jpg',
     );
     const small = await get('/filters/collage/leinwand?width=200');
-    expect(small.headers.location).toContain('width=320');
+    expect(small.headers.location).toContain('w=320');
   });
 
   it('answers 404 for an unknown type', async () => {

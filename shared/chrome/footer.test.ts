@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { displayStars, footerCollapses, isCollapsibleFooterBox, reviewDate, reviewLink } from './footer';
+import type { FooterBoxBlok, GlobalContent } from '../content/story-types';
+import {
+  displayStars,
+  footerBoxStubOf,
+  footerCollapses,
+  isCollapsibleFooterBox,
+  isFooterBoxStub,
+  reviewDate,
+  reviewLink,
+} from './footer';
+import { hydrationGlobalOf, ownMarketLinksOf } from './global-hydration';
 import { ANONYMOUS_CUSTOMER, cartBadge, cartCount, customerName, showsWhitelabelBar } from './header';
 import { comparablePath, multiLinkHref } from './links';
 import { marketName, marketSwitcherGroups } from './market-switcher';
@@ -33,6 +43,91 @@ describe('footer boxes (SPEC 4: below 720 px only link lists and communication t
     [1280, false],
   ])('%s px collapses: %s', (width, collapses) => {
     expect(footerCollapses(width)).toBe(collapses);
+  });
+});
+
+describe("footer boxes in the first page's hydration data (issue 20)", () => {
+  const text = {
+    type: 'doc' as const,
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo' }] }],
+  };
+  const link = (t: string) => ({
+    _uid: `l-${t}`,
+    component: 'ShopLink' as const,
+    text: t,
+    link: { fieldtype: 'multilink' as const, linktype: 'url' as const, url: '/x', cached_url: '/x' },
+  });
+  const box = (boxType: FooterBoxBlok['boxType'], fields: Partial<FooterBoxBlok> = {}): FooterBoxBlok =>
+    ({
+      _uid: `b-${boxType}`,
+      component: 'FooterBox',
+      boxType,
+      title: boxType,
+      links: [],
+      ...fields,
+    }) as FooterBoxBlok;
+
+  it('stubs boxes with static panels, carrying the heading and whether it collapses', () => {
+    expect(footerBoxStubOf(box('customer-service', { links: [link('Hilfe')] }))).toEqual({
+      _uid: 'b-customer-service',
+      component: 'FooterBox',
+      boxType: 'customer-service',
+      title: 'customer-service',
+      collapsible: true,
+      _static: true,
+    });
+    expect(footerBoxStubOf(box('about', { text }))).toMatchObject({ collapsible: false, _static: true });
+    expect(
+      footerBoxStubOf(box('awards', { images: [{ filename: '/a.svg', alt: '' }] as never })),
+    ).toMatchObject({
+      _static: true,
+    });
+  });
+
+  it('keeps boxes whose links follow the route, and boxes that might render nothing', () => {
+    for (const kept of [
+      box('international', { links: [link('Deutschland')] }),
+      box('languages', { links: [link('Deutsch')] }),
+      box('about'),
+      box('about', { links: [link('  ')] }),
+      // Images make content only in badge boxes.
+      box('social-media', { images: [{ filename: '/a.svg', alt: '' }] as never }),
+    ]) {
+      expect(footerBoxStubOf(kept)).toBe(kept);
+      expect(isFooterBoxStub(footerBoxStubOf(kept))).toBe(false);
+    }
+  });
+
+  it('replaces only the boxes of the global story', () => {
+    const global = {
+      footer: [{ _uid: 'f', component: 'Footer', boxes: [box('about', { text }), box('international')] }],
+      navigationItems: [],
+    } as unknown as GlobalContent;
+    const none = { countries: false, languages: false };
+    const hydration = hydrationGlobalOf(global, none);
+    expect(hydration.navigationItems).toEqual(global.navigationItems);
+    expect(hydration.footer[0]?.boxes.map((b) => isFooterBoxStub(b))).toEqual([true, false]);
+    expect(global.footer[0]?.boxes[0]).toHaveProperty('text');
+    expect(hydrationGlobalOf({ footer: [] } as unknown as GlobalContent, none)).toEqual({ footer: [] });
+  });
+
+  it("leaves out the market boxes' links only where the switcher lists the shop's own markets", () => {
+    const international = box('international', { links: [link('Deutschland')] });
+    const languages = box('languages', { links: [link('Deutsch')] });
+    const global = {
+      footer: [{ _uid: 'f', component: 'Footer', boxes: [international, languages] }],
+    } as unknown as GlobalContent;
+    const linksOf = (own: { countries: boolean; languages: boolean }) =>
+      hydrationGlobalOf(global, own).footer[0]?.boxes.map((b) => (b as FooterBoxBlok).links.length);
+    expect(linksOf({ countries: true, languages: false })).toEqual([0, 1]);
+    expect(linksOf({ countries: false, languages: true })).toEqual([1, 0]);
+    expect(linksOf({ countries: false, languages: false })).toEqual([1, 1]);
+  });
+
+  it('knows the own markets from channel and market alone: the same on every page', () => {
+    const shop = { channel: 'cards', platform: 'w', origin: 'http://de.cards.localhost:3000' } as const;
+    expect(ownMarketLinksOf({ ...shop, market: 'de-DE' })).toEqual({ countries: true, languages: false });
+    expect(ownMarketLinksOf({ ...shop, market: 'de-CH' })).toEqual({ countries: true, languages: true });
   });
 });
 

@@ -16,8 +16,8 @@ describe('static blocks in the first page hydration data', () => {
     };
     const result = hydrationDataOf(page);
     expect(result.content.body).toEqual([
-      { _uid: 'h1', component: 'Headline', _static: true },
-      { _uid: 'f1', component: 'Feed', _static: true },
+      { _uid: 's0', component: 'Headline', _static: true },
+      { _uid: 's1', component: 'Feed', _static: true },
       form,
     ]);
     expect(result.blockData).toEqual({ c1: { topics: [] } });
@@ -26,10 +26,23 @@ describe('static blocks in the first page hydration data', () => {
     expect(page.content.body[0]).toBe(headline);
   });
 
+  it('stubs the page teaser like the body blocks', () => {
+    const teaser = { _uid: 't1', component: 'Teaser', headline: 'Hallo' };
+    const page = { content: { _uid: 'p', component: 'Page', teaser: [teaser], body: [headline] } };
+    expect(hydrationDataOf(page).content.teaser).toEqual([
+      { _uid: 's1', component: 'Teaser', _static: true },
+    ]);
+    // A product page's calculator shows the teaser's picture and texts (productPresentation).
+    const product = { content: { teaser: [teaser], body: [] }, calculator: { formats: [] } };
+    expect(hydrationDataOf(product).content.teaser).toEqual([teaser]);
+    const withForm = { content: { teaser: [{ ...teaser, extra: [form] }], body: [] } };
+    expect(hydrationDataOf(withForm).content.teaser).toEqual(withForm.content.teaser);
+  });
+
   it('keeps a container that holds a block with client behaviour, stubbing its static children', () => {
     const page = { content: { body: [container([headline, form])] } };
     const [kept] = hydrationDataOf(page).content.body as unknown as [{ body: unknown[] }];
-    expect(kept.body).toEqual([{ _uid: 'h1', component: 'Headline', _static: true }, form]);
+    expect(kept.body).toEqual([{ _uid: 's0', component: 'Headline', _static: true }, form]);
   });
 
   it('never treats a static kind that holds an interactive block as static', () => {

@@ -105,10 +105,13 @@ function stubsOf(value: unknown, stripped: Set<string>): unknown {
   if (Array.isArray(value)) return value.map((item) => stubsOf(item, stripped));
   if (typeof value !== 'object' || value === null) return value;
   if (isStaticBlok(value)) {
+    // A stub's uid only keys it in its list: a short one of its own instead of the story's uuid,
+    // which would be the least compressible text of the page (unique, as `stripped` only grows).
+    const uid = `s${stripped.size}`;
     stripped.add(value._uid);
     // Block data of blocks nested in it goes too: nothing renders them at hydration.
     collectUids(value, stripped);
-    return { _uid: value._uid, component: value.component, _static: true } satisfies StaticBlokStub;
+    return { _uid: uid, component: value.component, _static: true } satisfies StaticBlokStub;
   }
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, stubsOf(field, stripped)]));
 }
@@ -125,16 +128,26 @@ function collectUids(value: unknown, into: Set<string>): void {
 
 /**
  * A page loader's data for the first page's hydration: every static block of the story's body
- * replaced by its stub, and the block data only those blocks read left out. Data that is not a
+ * and teaser replaced by its stub, and the block data only those blocks read left out. Data that is not a
  * content page's (no `content.body`) comes back as it is.
  */
 export function hydrationDataOf<T>(loaderData: T): T {
   if (typeof loaderData !== 'object' || loaderData === null) return loaderData;
-  const page = loaderData as { content?: { body?: unknown }; blockData?: Record<string, unknown> };
+  const page = loaderData as {
+    content?: { body?: unknown; teaser?: unknown };
+    blockData?: Record<string, unknown>;
+    calculator?: unknown;
+  };
   if (!page.content || !Array.isArray(page.content.body)) return loaderData;
   const stripped = new Set<string>();
-  const body = stubsOf(page.content.body, stripped);
-  const result: Record<string, unknown> = { ...page, content: { ...page.content, body } };
+  const content: Record<string, unknown> = { ...page.content, body: stubsOf(page.content.body, stripped) };
+  // The page's teaser is a block of its own, outside the body (ContentPage renders it first). A
+  // product page's calculator shows the teaser's picture and texts too (productPresentation): there
+  // the browser needs them.
+  if (Array.isArray(page.content.teaser) && !page.calculator) {
+    content.teaser = stubsOf(page.content.teaser, stripped);
+  }
+  const result: Record<string, unknown> = { ...page, content };
   if (page.blockData && typeof page.blockData === 'object') {
     result.blockData = Object.fromEntries(
       Object.entries(page.blockData).filter(([uid]) => !stripped.has(uid)),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDimensions, type ImageOptions, parseImageOptions, serializeImageOptions } from './options';
+import {
+  effectiveDimensions,
+  type ImageOptions,
+  imageUrlOptions,
+  parseImageOptions,
+  serializeImageOptions,
+} from './options';
 
 function ok(input: string): ImageOptions {
   const result = parseImageOptions(input);
@@ -96,6 +102,30 @@ describe('parseImageOptions: rejected', () => {
       expect(result.message).toContain('width');
       expect(result.message).toContain('quality');
     }
+  });
+});
+
+describe('imageUrlOptions (what pages carry)', () => {
+  it("writes Cloudflare's short names where there are any, in canonical order", () => {
+    expect(imageUrlOptions(ok('format=webp,quality=85,fit=cover,height=480,width=640'))).toBe(
+      'w=640,h=480,fit=cover,q=85,f=webp',
+    );
+  });
+
+  it('round-trips every option through the parser', () => {
+    const all: ImageOptions = {
+      width: 10,
+      height: 20,
+      dpr: 1.5,
+      fit: 'pad',
+      quality: 85,
+      blur: 3,
+      brightness: -20,
+      rotate: 90,
+      format: 'webp',
+    };
+    expect(ok(imageUrlOptions(all))).toEqual(all);
+    expect(serializeImageOptions(ok(imageUrlOptions(all)))).toBe(serializeImageOptions(all));
   });
 });
 

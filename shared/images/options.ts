@@ -174,14 +174,36 @@ export function parseImageOptions(input: string): ImageOptionsResult {
   return { ok: true, options: parsed.data };
 }
 
-/** Canonical option string: full key names in a fixed order, absent options left out. */
-export function serializeImageOptions(options: ImageOptions): string {
+/** The options in canonical order, absent ones left out, each key written as `nameOf` says. */
+function optionString(options: ImageOptions, nameOf: (key: OptionKey) => string): string {
   const parts: string[] = [];
   for (const key of CANONICAL_KEYS) {
     const value = options[key];
-    if (value !== undefined) parts.push(`${key}=${value}`);
+    if (value !== undefined) parts.push(`${nameOf(key)}=${value}`);
   }
   return parts.join(',');
+}
+
+/** Canonical option string: full key names in a fixed order, absent options left out. */
+export function serializeImageOptions(options: ImageOptions): string {
+  return optionString(options, (key) => key);
+}
+
+/**
+ * Cloudflare's short names, for the URLs pages carry: the HTML repeats the option string for every
+ * srcset candidate of every image (issue 20, HTML diet). The resizer reads both spellings and keys
+ * its cache on the canonical one.
+ */
+const URL_NAMES: Readonly<Partial<Record<OptionKey, string>>> = {
+  width: 'w',
+  height: 'h',
+  quality: 'q',
+  format: 'f',
+};
+
+/** The option string of a resizing URL: canonical order, short names where Cloudflare has them. */
+export function imageUrlOptions(options: ImageOptions): string {
+  return optionString(options, (key) => URL_NAMES[key] ?? key);
 }
 
 /** Width and height after dpr, capped; what the resizer actually produces at most. */

@@ -31,21 +31,19 @@ function candidates(set: string): Array<{ url: string; descriptor: string }> {
 
 describe('buildImageUrl (SPEC 7)', () => {
   it('fills format auto and quality 85', () => {
-    expect(buildImageUrl('/assets/a.jpg')).toBe('/cdn-cgi/image/quality=85,format=auto/assets/a.jpg');
+    expect(buildImageUrl('/assets/a.jpg')).toBe('/cdn-cgi/image/q=85,f=auto/assets/a.jpg');
     expect(buildImageUrl('assets/a.jpg', { width: 300, height: 200, blur: 3 })).toBe(
-      '/cdn-cgi/image/width=300,height=200,quality=85,blur=3,format=auto/assets/a.jpg',
+      '/cdn-cgi/image/w=300,h=200,q=85,blur=3,f=auto/assets/a.jpg',
     );
   });
 
   it('keeps explicit quality and format', () => {
-    expect(buildImageUrl('/a.png', { quality: 40, format: 'png' })).toBe(
-      '/cdn-cgi/image/quality=40,format=png/a.png',
-    );
+    expect(buildImageUrl('/a.png', { quality: 40, format: 'png' })).toBe('/cdn-cgi/image/q=40,f=png/a.png');
   });
 
   it('appends remote sources unencoded, as the CDN expects', () => {
     expect(buildImageUrl('https://a.storyblok.com/f/1/x.jpg', { width: 10 })).toBe(
-      '/cdn-cgi/image/width=10,quality=85,format=auto/https://a.storyblok.com/f/1/x.jpg',
+      '/cdn-cgi/image/w=10,q=85,f=auto/https://a.storyblok.com/f/1/x.jpg',
     );
   });
 
@@ -55,9 +53,7 @@ describe('buildImageUrl (SPEC 7)', () => {
   });
 
   it('encodes whitespace so srcset candidates stay whole', () => {
-    expect(buildImageUrl('/a b.jpg', { width: 10 })).toBe(
-      '/cdn-cgi/image/width=10,quality=85,format=auto/a%20b.jpg',
-    );
+    expect(buildImageUrl('/a b.jpg', { width: 10 })).toBe('/cdn-cgi/image/w=10,q=85,f=auto/a%20b.jpg');
   });
 
   it('produces options the parser accepts', () => {
@@ -99,11 +95,13 @@ describe('srcSet / imageSources (SPEC 9)', () => {
   });
 
   it('gives a fluid image at most four candidates chosen from its slot', () => {
-    expect(slotWidths('100vw')).toEqual([480, 800, 1600, 2560]);
+    expect(slotWidths('100vw')).toEqual([800, 1280, 1600, 2560]);
     expect(slotWidths('96px')).toEqual([160, 240]);
     expect(slotWidths('(min-width: 1300px) 260px, (min-width: 768px) 30vw, 50vw')).toEqual([
       240, 320, 640, 800,
     ]);
+    // The rendition only a phone at density 1 asks for (240 here) is left out.
+    expect(slotWidths('(min-width: 1024px) 300px, (min-width: 576px) 33vw, 50vw')).toEqual([320, 480, 640]);
     for (const sizes of ['100vw', '50vw', '(min-width: 1024px) 600px, 100vw', '10px']) {
       const widths = slotWidths(sizes);
       expect(widths.length).toBeGreaterThan(0);
@@ -125,7 +123,7 @@ describe('srcSet / imageSources (SPEC 9)', () => {
   it('crops to the aspect ratio with fit cover', () => {
     const entries = candidates(srcSet('/a.jpg', { aspect: 2 }));
     const first = split(entries[0]?.url ?? '');
-    expect(first.options).toEqual({ width: 480, height: 240, fit: 'cover', quality: 85, format: 'webp' });
+    expect(first.options).toEqual({ width: 800, height: 400, fit: 'cover', quality: 85, format: 'webp' });
   });
 
   it('uses density descriptors for a fixed width', () => {
@@ -170,11 +168,9 @@ describe('placeholderUrl and ogImageUrl', () => {
   });
 
   it('asks for 1200x627 cover, absolute when given an origin', () => {
-    expect(ogImageUrl('/a.jpg')).toBe(
-      '/cdn-cgi/image/width=1200,height=627,fit=cover,quality=85,format=auto/a.jpg',
-    );
+    expect(ogImageUrl('/a.jpg')).toBe('/cdn-cgi/image/w=1200,h=627,fit=cover,q=85,f=auto/a.jpg');
     expect(ogImageUrl('/a.jpg', 'https://shop.example/')).toBe(
-      'https://shop.example/cdn-cgi/image/width=1200,height=627,fit=cover,quality=85,format=auto/a.jpg',
+      'https://shop.example/cdn-cgi/image/w=1200,h=627,fit=cover,q=85,f=auto/a.jpg',
     );
   });
 });

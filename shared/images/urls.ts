@@ -8,8 +8,8 @@ import {
   type ImageFit,
   type ImageFormat,
   type ImageOptions,
+  imageUrlOptions,
   MAX_IMAGE_DIMENSION,
-  serializeImageOptions,
 } from './options';
 
 export const IMAGE_PATH_PREFIX = '/cdn-cgi/image/';
@@ -60,7 +60,7 @@ export function buildImageUrl(path: string, options: ImageOptions = {}): string 
     quality: options.quality ?? DEFAULT_IMAGE_QUALITY,
     format: options.format ?? 'auto',
   };
-  return `${IMAGE_PATH_PREFIX}${serializeImageOptions(withDefaults)}/${sourcePart(path)}`;
+  return `${IMAGE_PATH_PREFIX}${imageUrlOptions(withDefaults)}/${sourcePart(path)}`;
 }
 
 /** SPEC 5 aspect ratio `number/number`, or a plain positive number; anything else is undefined. */
@@ -152,13 +152,22 @@ function onLadder(width: number): number {
 /**
  * Candidate widths of a fluid image in a slot: the slot's width on a phone, a tablet, a laptop and
  * a wide screen at densities 1 and 2 (SPEC 9), rounded up to the ladder, at most four, ascending.
+ * A rendition only a phone at density 1 would ask for is left out: phones have dense screens, a
+ * rare one without takes the next rendition up, and every page view pays for a candidate in the HTML.
  */
 export function slotWidths(sizes = '100vw'): number[] {
   const wanted = new Set<number>();
+  let phoneAtOne: number | undefined;
   for (const viewport of SLOT_VIEWPORTS) {
     const width = slotDisplayWidth(sizes, viewport);
-    for (const density of IMAGE_DENSITIES) wanted.add(onLadder(width * density));
+    for (const density of IMAGE_DENSITIES) {
+      const rendition = onLadder(width * density);
+      if (viewport === SLOT_VIEWPORTS[0] && density === 1) phoneAtOne = rendition;
+      else wanted.add(rendition);
+    }
   }
+  // Unless nothing else is wanted (a tiny fixed slot): then it is the only one.
+  if (phoneAtOne !== undefined && wanted.size === 0) wanted.add(phoneAtOne);
   const sorted = [...wanted].filter((w) => w <= MAX_IMAGE_DIMENSION).sort((a, b) => a - b);
   if (sorted.length <= MAX_SLOT_CANDIDATES) return sorted;
   // The smallest and the largest stay; the rest are spread evenly between them.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isRouterPath,
   keepUnderscoreParams,
   type LinkContext,
   prefixPath,
@@ -106,5 +107,23 @@ describe('Link rules (SPEC 2)', () => {
     expect(prefixPath('/products', '/fr/d')).toBe('/fr/d/products');
     expect(prefixPath('/', '/fr/d')).toBe('/fr/d');
     expect(prefixPath('/products', '')).toBe('/products');
+  });
+});
+
+describe('isRouterPath (kept server HTML: which same-origin links navigate in the app)', () => {
+  it.each([
+    ['/', true],
+    ['/karten', true],
+    ['/themes/taufe-006', true],
+    ['/magazin', false],
+    ['/magazin/artikel', false],
+    ['/kundenkonto', false],
+    ['/llms.txt', false],
+    ['/configurator-card/', false],
+  ])('%s: %s', (path, router) => {
+    expect(isRouterPath(path)).toBe(router);
+    // The same decision resolveLink makes for a link to the path.
+    const kind = resolveLink(path, { basename: '', locale: 'de-DE', platform: 'w', ownDomains: [] }).kind;
+    expect(kind === 'internal').toBe(router);
   });
 });

@@ -43,6 +43,14 @@ export function isDocumentPath(path: string): boolean {
 }
 
 /**
+ * Whether the page router serves a path (without the market prefix): everything but the
+ * designers and the documents other applications serve (a full page load, see resolveLink).
+ */
+export function isRouterPath(path: string): boolean {
+  return !CONFIGURATOR.test(path) && !isDocumentPath(path);
+}
+
+/**
  * SPEC 2 routes exempt from server-side handling: the product listing (with its aliases), home,
  * the feeds, /fotos-drucken and the visual editor's /storyblok/ pages. Their query is their own
  * state (filters, page, sort, the editor's parameters), so a link to them keeps all of it; on

@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { resolveLink } from '../../shared/routing';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { isRouterPath, resolveLink } from '../../shared/routing';
 import { useShop } from '../app/shop-context';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -33,7 +33,8 @@ export function Link({ href, allowExternal, children, rel, ...rest }: LinkProps)
       );
     case 'internal':
       return (
-        <RouterLink to={target.to} rel={rel} {...rest}>
+        // discover="none": no data-discover on every link of the HTML (there is no lazy route discovery here).
+        <RouterLink to={target.to} rel={rel} discover="none" {...rest}>
           {children}
         </RouterLink>
       );
@@ -54,4 +55,37 @@ export function Link({ href, allowExternal, children, rel, ...rest }: LinkProps)
     case 'refused':
       return <span className={rest.className}>{children}</span>;
   }
+}
+
+/**
+ * The router's path for an anchor Link rendered as a router link: one to a path of this market
+ * that the page router serves (resolveLink sends the others to a full page load).
+ */
+function routerPathOf(anchor: HTMLAnchorElement, basename: string): string | undefined {
+  if (anchor.target || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return undefined;
+  const base = basename.replace(/\/$/, '');
+  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
+  const path = url.pathname.slice(base.length) || '/';
+  return isRouterPath(path) ? `${path}${url.search}${url.hash}` : undefined;
+}
+
+/**
+ * A click handler for an element holding server HTML the browser keeps: a plain click on a link
+ * the router rendered navigates in the app, as the live link would have.
+ */
+export function useRouterLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  const { basename } = useShop();
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const path = routerPathOf(anchor, basename);
+    if (path === undefined) return;
+    event.preventDefault();
+    void navigate(path);
+  };
 }

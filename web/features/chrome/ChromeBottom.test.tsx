@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewBlock } from '../../../shared/chrome/footer';
+import { hydrationGlobalOf, ownMarketLinksOf } from '../../../shared/chrome/global-hydration';
 import { ChromeBottom } from './ChromeBottom';
-import { render, storyGlobal, tagWith, testIds, text } from './test-utils';
+import { render, requestInfo, storyGlobal, tagWith, testIds, text } from './test-utils';
 
 const reviews: ReviewBlock = {
   reviews: [1, 2, 3, 4].map((n) => ({
@@ -123,6 +124,43 @@ describe('ChromeBottom (server render)', () => {
     expect(text(swiss)).toMatch(
       /href="http:\/\/at.cards.localhost:3000\/?" hrefLang="de-AT"[^>]*>Österreich</,
     );
+  });
+
+  it("renders the same footer from the first page's hydration data, the kept panels aside", () => {
+    // The browser's first render gets stubs for the boxes whose panels are final server HTML: it
+    // must agree with the server's markup everywhere else, or hydration would mismatch.
+    const full = render(<ChromeBottom global={storyGlobal} reviews={reviews} />, { path: '/karten' });
+    const hydration = hydrationGlobalOf(storyGlobal, ownMarketLinksOf(requestInfo()));
+    expect(JSON.stringify(storyGlobal)).toMatch(/"linktype":"story","id"/);
+    expect(JSON.stringify(hydration)).not.toMatch(/"linktype":"story","id"/);
+    // The international box lists the shop's own markets: its editor links are not in the data.
+    const international = hydration.footer[0]?.boxes.find((b) => b.boxType === 'international');
+    expect(international?.links).toEqual([]);
+    expect(
+      storyGlobal.footer[0]?.boxes.find((b) => b.boxType === 'international')?.links.length,
+    ).toBeGreaterThan(0);
+    const stubbed = render(<ChromeBottom global={hydration} reviews={reviews} />, { path: '/karten' });
+    const panels = (markup: string, keep: boolean) => {
+      let kept = 0;
+      const out = markup.replace(
+        /(<div class="footer-box__panel" id="[^"]+">)([\s\S]*?)(<\/div><\/section>)/g,
+        (_all, open: string, inner: string, close: string) => {
+          if (inner === '') kept++;
+          return keep ? `${open}${inner}${close}` : `${open}${close}`;
+        },
+      );
+      return { out, kept };
+    };
+    const internationalBox = /data-box-type="international"[\s\S]*?<\/section>/;
+    expect(stubbed.match(internationalBox)?.[0]).toBe(full.match(internationalBox)?.[0]);
+    expect(panels(stubbed, true).kept).toBe(5);
+    // The SEO text is kept too: its body is empty in the browser's first render.
+    const seoBody = /(<div class="seo-text__body" id="[^"]+">)[\s\S]*?(<\/div><button)/;
+    expect(stubbed).toMatch(/<div class="seo-text__body" id="[^"]+"><\/div><button/);
+    expect(full).not.toMatch(/<div class="seo-text__body" id="[^"]+"><\/div><button/);
+    const withoutKept = (markup: string) => panels(markup, false).out.replace(seoBody, '$1$2');
+    expect(withoutKept(stubbed)).toBe(withoutKept(full));
+    expect(stubbed).toContain('data-testid="footer-box-toggle" aria-expanded="false"');
   });
 
   it('without a global story: the market switcher and the brand', () => {

@@ -4,6 +4,7 @@
  * their text content only.
  */
 import { Fragment, type ReactNode } from 'react';
+import { hasRichText } from '../../../shared/chrome/footer';
 import type { RichTextDoc, RichTextNode } from '../../../shared/content/story-types';
 import { ChromeLink } from './ChromeLink';
 
@@ -47,10 +48,8 @@ function renderNode(node: RichTextNode, depth: number): ReactNode {
   }
 }
 
-export function hasText(doc: RichTextDoc | string | null | undefined): boolean {
-  if (typeof doc === 'string') return doc.trim() !== '';
-  return Boolean(doc && Array.isArray(doc.content) && doc.content.length > 0);
-}
+/** Whether the doc has anything to show (shared: the server decides on it for hydration data too). */
+export const hasText = hasRichText;
 
 export function ChromeRichText({
   doc,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferNavigationGroups } from '../../../shared/chrome/deferred-navigation';
+import { hydrationGlobalOf } from '../../../shared/chrome/global-hydration';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import { ChromeTop } from './ChromeTop';
 import { ChromeProvider } from './context';
@@ -9,6 +11,21 @@ const breadcrumbs = [
   { _uid: 'b1', link: { url: '/karten' }, text: 'Karten' },
   { _uid: 'b2', link: { url: '/hochzeit' }, text: 'Hochzeit' },
 ];
+
+describe("ChromeTop from the first page's hydration data", () => {
+  it('renders what the server rendered from the whole story (no hydration mismatch)', () => {
+    // As the root loader hands it out: the flyout groups deferred.
+    const served = { ...storyGlobal, navigationItems: deferNavigationGroups(storyGlobal.navigationItems) };
+    const hydration = hydrationGlobalOf(served, { countries: true, languages: false });
+    expect(JSON.stringify(hydration.navigationItems).length).toBeLessThan(
+      JSON.stringify(served.navigationItems).length,
+    );
+    for (const path of ['/', '/hochzeit', '/fotobuch']) {
+      const server = render(<ChromeTop global={served} breadcrumbs={breadcrumbs} />, { path });
+      expect(render(<ChromeTop global={hydration} breadcrumbs={breadcrumbs} />, { path })).toBe(server);
+    }
+  });
+});
 
 describe('ChromeTop on the web (server render)', () => {
   const html = render(<ChromeTop global={storyGlobal} breadcrumbs={breadcrumbs} />, { path: '/hochzeit' });
@@ -259,7 +276,7 @@ describe('ChromeTop variants', () => {
     const flyout = <Flyout id="flyout-wandbilder" item={item} open />;
     const control = render(flyout);
     expect(control.match(/data-row="/g)).toHaveLength(1);
-    expect(control).toContain('width=150');
+    expect(control).toContain('/w=150,');
     const on = render(
       <ChromeProvider
         useTreatment={(flag) => (flag === 'posters_wandbilder_flyout_two_rows' ? 'on' : 'control')}
@@ -269,7 +286,7 @@ describe('ChromeTop variants', () => {
     );
     expect(on).toContain('flyout--two-rows');
     expect(on.match(/data-row="/g)).toHaveLength(2);
-    expect(on).toContain('width=120');
+    expect(on).toContain('/w=120,');
   });
 
   it('without a global story: a minimal header with logo, products link, account and cart', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hydrationDataOf } from '../../../shared/content/static-blocks';
 import type { Blok, ContentComponentName } from '../../../shared/content/story-types';
 import { Blocks } from './Blocks';
 import { ContentPage } from './ContentPage';
@@ -202,6 +203,16 @@ describe('ContentPage', () => {
     // Desktop device: the desktop crop is the LCP image, the hidden mobile crop stays lazy.
     expect(html).toMatch(/teaser__image--desktop[^>]*><img[^>]*loading="eager"[^>]*fetchPriority="high"/);
     expect(html).toMatch(/teaser__image--mobile[^>]*><img[^>]*loading="lazy"/);
+  });
+
+  it('keeps the teaser as server HTML at hydration: a static block frame around it', () => {
+    const server = render(<ContentPage content={SAMPLE_PAGE} />);
+    expect(server).toContain('<div class="content-page"><div class="static-block"><section class="teaser"');
+    const { content } = hydrationDataOf({ content: SAMPLE_PAGE });
+    const browser = render(<ContentPage content={content} />);
+    expect(browser).toContain(
+      '<div class="content-page"><div class="static-block"></div><div class="content-page__body">',
+    );
   });
 
   it('loads the mobile crop eagerly for phones', () => {

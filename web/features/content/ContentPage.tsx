@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { isStaticBlok, isStaticStub, type StaticBlokStub } from '../../../shared/content/static-blocks';
 import type { PageContent, TeaserBlok } from '../../../shared/content/story-types';
 import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import { useShop } from '../../app/shop-context';
 import { Blocks } from './Blocks';
 import { BlockDataProvider } from './block-data';
 import { Teaser } from './blocks/Teaser';
+import { StaticBlock } from './StaticBlock';
 import './blocks/layout.css';
 
 export interface ContentPageProps {
@@ -15,11 +17,18 @@ export interface ContentPageProps {
   calculator?: ReactNode;
 }
 
-function firstTeaser(teaser: unknown): TeaserBlok | undefined {
+function firstTeaser(teaser: unknown): TeaserBlok | StaticBlokStub | undefined {
   const first: unknown = Array.isArray(teaser) ? teaser[0] : undefined;
   return typeof first === 'object' && first !== null && (first as TeaserBlok).component === 'Teaser'
-    ? (first as TeaserBlok)
+    ? (first as TeaserBlok | StaticBlokStub)
     : undefined;
+}
+
+/** The teaser is a static block: kept as server HTML at hydration like those of the body. */
+function PageTeaser({ teaser, priority }: { teaser: TeaserBlok | StaticBlokStub; priority: boolean }) {
+  if (isStaticStub(teaser)) return <StaticBlock />;
+  const rendered = <Teaser blok={teaser} priority={priority} headingLevel="h1" />;
+  return isStaticBlok(teaser) ? <StaticBlock>{rendered}</StaticBlock> : rendered;
 }
 
 /**
@@ -34,7 +43,7 @@ export function ContentPage({ content, blockData, calculator }: ContentPageProps
   return (
     <BlockDataProvider value={blockData ?? {}}>
       <div className="content-page">
-        {teaser ? <Teaser blok={teaser} priority={firstEager} headingLevel="h1" /> : null}
+        {teaser ? <PageTeaser teaser={teaser} priority={firstEager} /> : null}
         {calculator ? <div className="content-page__calculator">{calculator}</div> : null}
         <div className="content-page__body">
           <Blocks blocks={content?.body} priorityFirst={!teaser && firstEager} />

@@ -1,17 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { useShop } from '../../app/shop-context';
-
-/** The router's path for an anchor the router itself rendered (RouterLink marks them). */
-function routerPathOf(anchor: HTMLAnchorElement, basename: string): string | undefined {
-  if (!anchor.hasAttribute('data-discover') || anchor.target || anchor.hasAttribute('download'))
-    return undefined;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin) return undefined;
-  const base = basename.replace(/\/$/, '');
-  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
-  return `${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`;
-}
+import type { ReactNode } from 'react';
+import { useRouterLinkClicks } from '../../ui/Link';
 
 /**
  * The frame of a block without client behaviour (shared/content/static-blocks.ts). Rendered with
@@ -21,18 +9,7 @@ function routerPathOf(anchor: HTMLAnchorElement, basename: string): string | und
  * the app instead of loading the page again.
  */
 export function StaticBlock({ children }: { children?: ReactNode }) {
-  const navigate = useNavigate();
-  const { basename } = useShop();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a');
-    if (!anchor || !event.currentTarget.contains(anchor)) return;
-    const path = routerPathOf(anchor, basename);
-    if (path === undefined) return;
-    event.preventDefault();
-    void navigate(path);
-  };
+  const onClick = useRouterLinkClicks();
   if (children === undefined) {
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside, which keep their own keyboard behaviour

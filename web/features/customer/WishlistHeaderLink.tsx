@@ -21,7 +21,7 @@ export function WishlistHeaderLink() {
       aria-label={t('customer.wishlist.headerLabel', { count })}
     >
       <span className="header-item__icon">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.5h2.4C14 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
             fill="none"

@@ -96,7 +96,7 @@ export function ThemePage() {
       />
       <ThemeJsonLd theme={theme} />
       <p className="theme-page__back">
-        <RouterLink to={theme.listingHref} data-testid="theme-back">
+        <RouterLink to={theme.listingHref} data-testid="theme-back" discover="none">
           {t('listings.theme.backToListing', { occasion: theme.occasion.title })}
         </RouterLink>
       </p>

@@ -27,7 +27,7 @@ export function StateLink({
 }: { search: string; hash?: string; children: ReactNode } & Omit<ComponentProps<typeof RouterLink>, 'to'>) {
   const { pathname } = useLocation();
   return (
-    <RouterLink to={{ pathname, search, hash: hash ?? '' }} preventScrollReset {...rest}>
+    <RouterLink to={{ pathname, search, hash: hash ?? '' }} preventScrollReset discover="none" {...rest}>
       {children}
     </RouterLink>
   );

@@ -11,16 +11,24 @@ export interface IconProps {
   className?: string;
 }
 
+/**
+ * Sizes the stylesheet sets (app.css `.icon`, `.icon--N`; render-blocking, so nothing shifts): a
+ * class is shorter than width and height attributes, and pages carry dozens of icons. Other sizes
+ * keep the attributes.
+ */
+export const CSS_SIZES: ReadonlySet<number> = new Set([24, 16, 18, 20, 28, 32, 36, 40]);
+
 export function Icon({ name, size = 24, label, className }: IconProps) {
+  const styled = CSS_SIZES.has(size);
+  const sizeClass = styled && size !== 24 ? ` icon--${size}` : '';
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
+      className={`icon${sizeClass}${className ? ` ${className}` : ''}`}
+      width={styled ? undefined : size}
+      height={styled ? undefined : size}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
     >
       <use href={`${spriteUrl}#icon-${name}`} />
     </svg>

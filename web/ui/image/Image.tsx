@@ -121,14 +121,20 @@ export function Image({
     }
   }, [sources.src, handleLoad]);
 
-  const style: CSSProperties = { aspectRatio: String(ratio) };
+  // Four decimals are below a pixel at any size an image shows; 1.3333333333333333 repeats on every tile.
+  const style: CSSProperties = { aspectRatio: String(Math.round(ratio * 10_000) / 10_000) };
   if (fixedWidth !== undefined) style.width = `${fixedWidth}px`;
   if (blurPlaceholder && status === 'loading') {
     style.backgroundImage = `url(${JSON.stringify(placeholderUrl(src, { aspect: ratio }))})`;
   }
 
   return (
-    <span className={className ? `shop-image ${className}` : 'shop-image'} style={style} data-state={status}>
+    // Loading is the state without the attribute: every image of the HTML starts out in it.
+    <span
+      className={className ? `shop-image ${className}` : 'shop-image'}
+      style={style}
+      data-state={status === 'loading' ? undefined : status}
+    >
       <img
         ref={imgRef}
         className="shop-image__img"

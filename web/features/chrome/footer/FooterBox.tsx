@@ -2,13 +2,19 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../../shared/chrome/burger';
 import { FOOTER_COLLAPSE_BREAKPOINT } from '../../../../shared/chrome/constants';
-import { isCollapsibleFooterBox } from '../../../../shared/chrome/footer';
+import {
+  type FooterBoxStub,
+  isCollapsibleFooterBox,
+  isFooterBoxStub,
+} from '../../../../shared/chrome/footer';
 import { type MarketSwitcherGroups, marketSwitcherGroups } from '../../../../shared/chrome/market-switcher';
 import type { FooterBoxBlok, OrganizationBlok, ShopLinkBlok } from '../../../../shared/content/story-types';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { Image } from '../../../ui/image/Image';
-import { Link } from '../../../ui/Link';
+import { useKeptHtml } from '../../../ui/kept-html';
+import { Link, useRouterLinkClicks } from '../../../ui/Link';
+
 import { ChromeLink } from '../ChromeLink';
 import { ChromeRichText, hasText } from '../ChromeRichText';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -21,19 +27,64 @@ import './footer.css';
  * One footer box (SPEC 2). Below 720 px link lists and communication tiles collapse behind their
  * heading (a disclosure button with aria-expanded); from 720 px every box is open and the heading
  * is plain. Collapsed is the server state; CSS shows the panels from 720 px before any script runs.
+ *
+ * A box may come as a stub (shared/chrome/footer.ts hydrationGlobalOf): its panel is the server's
+ * HTML, kept as it is; only the heading and the collapse are React's.
  */
-export function FooterBox({ box, organization }: { box: FooterBoxBlok; organization?: OrganizationBlok }) {
-  const { t } = useTranslation();
+export function FooterBox({
+  box,
+  organization,
+}: {
+  box: FooterBoxBlok | FooterBoxStub;
+  organization?: OrganizationBlok;
+}) {
   const shop = useShop();
+  const alternates = useMarketAlternates();
+  if (isFooterBoxStub(box)) {
+    return (
+      <FooterBoxFrame box={box} collapsible={box.collapsible}>
+        {(panelId) => <KeptPanel id={panelId} uid={box._uid} />}
+      </FooterBoxFrame>
+    );
+  }
+  const links = (box.links ?? []).filter((l) => l.text?.trim());
+  const collapsible = isCollapsibleFooterBox(box.boxType, links.length > 0, hasText(box.text));
+  const content = boxContent(box, links, organization, marketSwitcherGroups(shop.market, alternates));
+  if (content === null) return null;
+  return (
+    <FooterBoxFrame box={box} collapsible={collapsible}>
+      {(panelId) => (
+        <div className="footer-box__panel" id={panelId}>
+          {content}
+        </div>
+      )}
+    </FooterBoxFrame>
+  );
+}
+
+/** A panel whose content is the server's HTML (see useKeptHtml). */
+function KeptPanel({ id, uid }: { id: string; uid: string }) {
+  const onClick = useRouterLinkClicks();
+  const kept = useKeptHtml(`footer-box:${uid}`);
+  // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside, which keep their own keyboard behaviour
+  return <div className="footer-box__panel" id={id} onClick={onClick} {...kept} />;
+}
+
+/** The box with its heading: a disclosure button where it collapses, plain text otherwise. */
+function FooterBoxFrame({
+  box,
+  collapsible,
+  children,
+}: {
+  box: Pick<FooterBoxBlok, 'boxType' | 'title'>;
+  collapsible: boolean;
+  children: (panelId: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
   const wide = useMediaQuery(`(min-width: ${FOOTER_COLLAPSE_BREAKPOINT}px)`);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const links = (box.links ?? []).filter((l) => l.text?.trim());
-  const collapsible = isCollapsibleFooterBox(box.boxType, links.length > 0, hasText(box.text));
   const interactive = collapsible && wide !== true;
-  const alternates = useMarketAlternates();
-  const content = boxContent(box, links, organization, marketSwitcherGroups(shop.market, alternates));
-  if (content === null) return null;
   const panelId = `${id}-panel`;
   return (
     <section
@@ -60,9 +111,7 @@ export function FooterBox({ box, organization }: { box: FooterBoxBlok; organizat
           box.title || t(`chrome.footer.box.${box.boxType}`)
         )}
       </h2>
-      <div className="footer-box__panel" id={panelId}>
-        {content}
-      </div>
+      {children(panelId)}
     </section>
   );
 }

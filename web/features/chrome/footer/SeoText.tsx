@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESIZE_DEBOUNCE_MS } from '../../../../shared/chrome/constants';
+import { isKeptSeoText } from '../../../../shared/chrome/footer';
 import type { RichTextDoc } from '../../../../shared/content/story-types';
+import { useKeptHtml } from '../../../ui/kept-html';
+import { useRouterLinkClicks } from '../../../ui/Link';
 import { ChromeRichText, hasText } from '../ChromeRichText';
 import { debounce } from '../hooks/dom';
 import './footer.css';
@@ -30,12 +33,22 @@ export function SeoText({ doc }: { doc: RichTextDoc | string | undefined }) {
     };
   }, [expanded]);
 
-  if (!hasText(doc)) return null;
+  const onClick = useRouterLinkClicks();
+  const kept = isKeptSeoText(doc);
+  const keptText = useKeptHtml('seo-text', bodyRef);
+  if (!kept && !hasText(doc)) return null;
   return (
     <section className="seo-text" data-testid="seo-text" data-expanded={expanded ? 'true' : 'false'}>
-      <div className="seo-text__body" id={`${id}-seo`} ref={bodyRef}>
-        <ChromeRichText doc={doc} />
-      </div>
+      {kept ? (
+        // The first page's hydration data has no text (shared/chrome/global-hydration.ts): the
+        // server's stays, and its links still navigate in the app.
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside, which keep their own keyboard behaviour
+        <div className="seo-text__body" id={`${id}-seo`} onClick={onClick} {...keptText} />
+      ) : (
+        <div className="seo-text__body" id={`${id}-seo`} ref={bodyRef}>
+          <ChromeRichText doc={doc} />
+        </div>
+      )}
       <button
         type="button"
         className="seo-text__toggle"

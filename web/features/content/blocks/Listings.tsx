@@ -85,7 +85,7 @@ export function ThemesOverviewWrapper({ blok, priority }: BlockProps<ThemesOverv
           {data?.moreHref && total > items.length ? (
             <p className="listing__more">
               {/* The server's own listing link, filter included: Link would keep only "_" parameters. */}
-              <RouterLink to={data.moreHref} className="button" data-testid="themes-show-all">
+              <RouterLink to={data.moreHref} className="button" data-testid="themes-show-all" discover="none">
                 {t('blocks.themes.showAll', { count: total })}
               </RouterLink>
             </p>

@@ -279,7 +279,7 @@ describe('RichText: renderers', () => {
         )}
       />,
     );
-    expect(html).toContain('<a href="/karten?_ga=1" data-discover="true">intern</a>');
+    expect(html).toContain('<a href="/karten?_ga=1">intern</a>');
     expect(html).toContain('href="/karten/hochzeit#preise"');
     expect(html).toMatch(/<a href="\/"[^>]*>home<\/a>/);
     expect(html).toContain('<a href="mailto:hallo@fotowerk.de">mail</a>');
@@ -287,7 +287,7 @@ describe('RichText: renderers', () => {
       '<a href="https://example.com/x" rel="nofollow noopener noreferrer" target="_blank">extern</a>',
     );
     expect(html).toContain('<a href="https://www.fotowerk.de/x">eigen</a>');
-    expect(html).toContain('<a rel="noopener" href="/fotobuch" target="_blank" data-discover="true">neu</a>');
+    expect(html).toContain('<a rel="noopener" href="/fotobuch" target="_blank">neu</a>');
     expect(html).toMatch(/<a[^>]*href="\/a"[^>]*><strong>fett verlinkt<\/strong><\/a>/);
   });
 
