@@ -28,6 +28,8 @@ const add = (measure: string, value: string, note = '') => rows.push({ measure, 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_DIR = join(import.meta.dirname, '..', 'dist', 'client');
+const SHOPPER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 /** The nearest-rank percentile of a list of numbers. */
 function percentile(values: number[], p: number): number {
@@ -71,11 +73,15 @@ async function main() {
   });
   try {
     // Page weight of the home page, and its JavaScript beside the stack's floor.
-    const homeHtml = await (await fetch(`${shop.origin}/`)).text();
+    // As a first-time shopper gets it (a browser, no consent answer yet: the consent dialog is in
+    // it); a crawler's page is smaller.
+    const homeHtml = await (
+      await fetch(`${shop.origin}/`, { headers: { 'user-agent': SHOPPER_AGENT } })
+    ).text();
     add(
       'home HTML, raw / gzip bytes',
       `${fmt(Buffer.byteLength(homeHtml))} / ${fmt(gzipSync(homeHtml).length)}`,
-      'target <= 70 KB / <= 14 KB',
+      'target <= 71,680 / <= 14,336 (70 / 14 KB of 1,024 bytes, as the JavaScript budget counts)',
     );
     const homeJs = await entryJavaScriptBytes(CLIENT_DIR);
     const floor = await floorJavaScriptBytes();

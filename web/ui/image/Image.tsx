@@ -146,7 +146,6 @@ export function Image({
         height={fixedWidth !== undefined ? Math.round(fixedWidth / ratio) : undefined}
         loading={priority ? 'eager' : (loading ?? 'lazy')}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
         onLoad={handleLoad}
         onError={handleError}
       />

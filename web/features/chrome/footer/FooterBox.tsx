@@ -39,7 +39,10 @@ export function FooterBox({
   organization?: OrganizationBlok;
 }) {
   const shop = useShop();
-  const alternates = useMarketAlternates();
+  // Only the market boxes list markets: the other boxes skip working out the page's alternates.
+  const listsMarkets =
+    !isFooterBoxStub(box) && (box.boxType === 'international' || box.boxType === 'languages');
+  const alternates = useMarketAlternates(listsMarkets);
   if (isFooterBoxStub(box)) {
     return (
       <FooterBoxFrame box={box} collapsible={box.collapsible}>

@@ -31,13 +31,14 @@ export function pageLinksOf(
 /**
  * The market switcher's links, derived from the route being shown: recomputed on every navigation,
  * in the server render and in the browser alike, so they never point at the page the visit began on.
+ * With `needed` false it answers an empty list without the work (a hook cannot be called conditionally).
  */
-export function useMarketAlternates(): MarketAlternate[] {
+export function useMarketAlternates(needed = true): MarketAlternate[] {
   const { channel, platform, origin } = useShop();
   const matches = useMatches();
   const { pathname } = useLocation();
   return useMemo(
-    () => marketAlternates({ channel, platform, origin, ...pageLinksOf(matches, pathname) }),
-    [channel, platform, origin, matches, pathname],
+    () => (needed ? marketAlternates({ channel, platform, origin, ...pageLinksOf(matches, pathname) }) : []),
+    [needed, channel, platform, origin, matches, pathname],
   );
 }
