@@ -1,5 +1,5 @@
 import { useAtom, useStore } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { WishlistItem, WishlistTheme } from '../../../shared/customer/customer-data';
@@ -30,20 +30,17 @@ type Store = ReturnType<typeof useStore>;
 /**
  * Asks for the wishlist unless it is loaded or on its way; false when it did not ask. Every heart
  * of a listing runs its effect in the same commit, each with the status of its own render: the
- * store's current status lets only the first one ask. The store changes at once; the hearts
- * re-render in a transition (islands of the page may still be waiting for their code, ui/island.tsx).
+ * store's current status lets only the first one ask.
  */
 export function loadWishlistOnce(store: Store, target: ApiTarget): boolean {
   if (store.get(wishlistAtom).status !== 'idle') return false;
-  startTransition(() => store.set(wishlistAtom, { status: 'loading', themeIds: [] }));
+  store.set(wishlistAtom, { status: 'loading', themeIds: [] });
   void callApi<Items>(target, 'GET', CUSTOMER_API.wishlist).then((result) => {
-    startTransition(() => {
-      if (result.ok) store.set(wishlistAtom, stateOf(result.data.items));
-      else {
-        clientLog.error('wishlist failed', { status: result.status });
-        store.set(wishlistAtom, { status: 'failed', themeIds: [] });
-      }
-    });
+    if (result.ok) store.set(wishlistAtom, stateOf(result.data.items));
+    else {
+      clientLog.error('wishlist failed', { status: result.status });
+      store.set(wishlistAtom, { status: 'failed', themeIds: [] });
+    }
   });
   return true;
 }
