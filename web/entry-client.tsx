@@ -1,4 +1,5 @@
 import '@vitejs/plugin-react/preamble';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -66,22 +67,26 @@ async function start(bootstrap: Bootstrap, bootstrapJson: string) {
     }
   });
 
-  hydrateRoot(
-    document,
-    <Document
-      lang={info.market}
-      css={bootstrap.assets.css}
-      preload={[bootstrap.i18n.href]}
-      bootstrapJson={bootstrapJson}
-    >
-      <Providers info={info} i18n={i18n} flags={bootstrap.flags} tracking={bootstrap.tracking}>
-        <RouterProvider router={router} />
-      </Providers>
-    </Document>,
-    {
-      onRecoverableError: (error) => console.warn('hydration recovered', error),
-    },
-  );
+  // A transition: the hydration of what lies outside the islands is time-sliced (React yields to
+  // the browser every few ms) instead of one task that blocks input (Lighthouse: long tasks, TBT).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document
+        lang={info.market}
+        css={bootstrap.assets.css}
+        preload={[bootstrap.i18n.href]}
+        bootstrapJson={bootstrapJson}
+      >
+        <Providers info={info} i18n={i18n} flags={bootstrap.flags} tracking={bootstrap.tracking}>
+          <RouterProvider router={router} />
+        </Providers>
+      </Document>,
+      {
+        onRecoverableError: (error) => console.warn('hydration recovered', error),
+      },
+    );
+  });
 }
 
 const bootstrap = readBootstrap(bootstrapJson, startLog);

@@ -116,6 +116,31 @@ describe('number formatting (SPEC 9; prices: shared/money)', () => {
     expect(formatNumber(30, 'de-DE')).toBe('30');
   });
 
+  it("writes every market's numbers as Intl does, without building its formatter", () => {
+    const values = [
+      ...Array.from({ length: 20_001 }, (_, i) => i / 100),
+      ...Array.from({ length: 2_000 }, (_, i) => i * 0.05),
+      0.049999,
+      0.95,
+      9.95,
+      99.95,
+      1.15,
+      1.25,
+      0.35,
+      123456789.05,
+      4.8,
+      1e21,
+      1e-7,
+      -1.25,
+      -0.01,
+    ];
+    for (const market of MARKETS) {
+      const intl = new Intl.NumberFormat(market, { maximumFractionDigits: 1, useGrouping: false });
+      const wrong = values.filter((v) => formatNumber(v, market) !== intl.format(v));
+      expect(wrong.map((v) => `${market} ${v}: ${formatNumber(v, market)} vs ${intl.format(v)}`)).toEqual([]);
+    }
+  });
+
   it('shows dimensions in cm, and in en-US in quarter inches with the metric size beside', () => {
     expect(formatDimensions(300, 400, 'de-DE')).toBe('30 x 40\u00a0cm');
     expect(formatDimensions(254, 381, 'en-US')).toBe('10 x 15\u00a0in (25.4 x 38.1\u00a0cm)');

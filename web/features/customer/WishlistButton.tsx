@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
@@ -25,28 +25,39 @@ export function useWishlistAvailable(): boolean {
   return root?.wishlistAvailable === true;
 }
 
+type Store = ReturnType<typeof useStore>;
+
+/**
+ * Asks for the wishlist unless it is loaded or on its way; false when it did not ask. Every heart
+ * of a listing runs its effect in the same commit, each with the status of its own render: the
+ * store's current status lets only the first one ask.
+ */
+export function loadWishlistOnce(store: Store, target: ApiTarget): boolean {
+  if (store.get(wishlistAtom).status !== 'idle') return false;
+  store.set(wishlistAtom, { status: 'loading', themeIds: [] });
+  void callApi<Items>(target, 'GET', CUSTOMER_API.wishlist).then((result) => {
+    if (result.ok) store.set(wishlistAtom, stateOf(result.data.items));
+    else {
+      clientLog.error('wishlist failed', { status: result.status });
+      store.set(wishlistAtom, { status: 'failed', themeIds: [] });
+    }
+  });
+  return true;
+}
+
 /** Loads the wishlist once per page (and again after log-in, which merges the anonymous list). */
 export function useWishlist() {
   const shop = useShop();
+  const store = useStore();
   const [state, setState] = useAtom(wishlistAtom);
   const available = useWishlistAvailable();
   const target: ApiTarget = { channel: shop.channel, market: shop.market, apiBase: shop.apiBase };
 
+  const idle = state.status === 'idle';
   useEffect(() => {
-    if (!available || state.status !== 'idle') return;
-    setState({ status: 'loading', themeIds: [] });
-    void callApi<Items>(
-      { channel: shop.channel, market: shop.market, apiBase: shop.apiBase },
-      'GET',
-      CUSTOMER_API.wishlist,
-    ).then((result) => {
-      if (result.ok) setState(stateOf(result.data.items));
-      else {
-        clientLog.error('wishlist failed', { status: result.status });
-        setState({ status: 'failed', themeIds: [] });
-      }
-    });
-  }, [available, state.status, setState, shop.channel, shop.market, shop.apiBase]);
+    if (available && idle)
+      loadWishlistOnce(store, { channel: shop.channel, market: shop.market, apiBase: shop.apiBase });
+  }, [available, idle, store, shop.channel, shop.market, shop.apiBase]);
 
   const toggle = async (themeId: string, on: boolean): Promise<boolean> => {
     const before = state;

@@ -10,7 +10,7 @@ import { toChromeCustomer } from './chrome';
 import { customerAtom, customerStatusAtom, wishlistAtom, withTheme } from './customer-store';
 import { customerDialogComponents } from './dialogs';
 import { harness, text } from './test-utils';
-import { WishlistButton } from './WishlistButton';
+import { loadWishlistOnce, WishlistButton } from './WishlistButton';
 import { WishlistPage } from './WishlistPage';
 
 const LOGGED_IN: CustomerData = {
@@ -256,6 +256,31 @@ describe('wishlist', () => {
     // A design that no longer exists is still named, and can still be removed.
     expect(page).toContain('Motiv gone-1');
     expect(html.match(/wishlist-page__remove/g)).toHaveLength(2);
+  });
+
+  it('asks for the list once however many hearts the page shows', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [{ themeId: 'geburtstag-014' }] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const store = createStore();
+      const target = { channel: 'cards' as const, market: 'de-DE' as const };
+      // A listing's twelve hearts run their effects in one commit.
+      const asked = Array.from({ length: 12 }, () => loadWishlistOnce(store, target));
+      expect(asked.filter(Boolean)).toHaveLength(1);
+      expect(store.get(wishlistAtom).status).toBe('loading');
+      await vi.waitFor(() => expect(store.get(wishlistAtom).status).toBe('ready'));
+      expect(store.get(wishlistAtom).themeIds).toEqual(['geburtstag-014']);
+      expect(loadWishlistOnce(store, target)).toBe(false);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('adds and removes theme ids without duplicates', () => {

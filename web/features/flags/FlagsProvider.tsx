@@ -212,11 +212,11 @@ export function useTreatment(flag: string): Treatment {
     () => store.getSnapshot().treatments[flag] ?? 'control',
     () => store.getServerSnapshot().treatments[flag] ?? 'control',
   );
-  const page = useSyncExternalStore(
-    store.subscribe,
-    () => store.getSnapshot().page,
-    () => 0,
-  );
+  // The page number is never rendered, only a cue for the effect below: hydration may read the
+  // current one. With a fixed server value (0), every island hydrating after the first page start
+  // saw a changed snapshot and was rendered again at once, synchronously, right after hydrating.
+  const currentPage = () => store.getSnapshot().page;
+  const page = useSyncExternalStore(store.subscribe, currentPage, currentPage);
   useEffect(() => {
     // Once per page: the state is cleared at each page start, so a page change exposes again.
     void page;

@@ -80,7 +80,6 @@ function Listing({ data }: { data: ListingPageData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const hydrated = useHydrated();
   const { deviceClass } = useShop();
   const ids = useId();
   const { result, defaultProduct, passThrough } = data;
@@ -184,22 +183,7 @@ function Listing({ data }: { data: ListingPageData }) {
             </summary>
             {/* Below 1024 px the open panel is a sheet over the results (issue 23.15). */}
             <div className="listing-sheet" data-testid="listing-filters-sheet">
-              {hydrated ? (
-                <div className="listing-sheet__header">
-                  <p className="listing-sheet__title" aria-hidden="true">
-                    {t('listings.filters.title')}
-                  </p>
-                  <button
-                    type="button"
-                    className="listing-sheet__close"
-                    aria-label={t('listings.filters.close')}
-                    onClick={() => closeSheet(false)}
-                    data-testid="listing-filters-close"
-                  >
-                    ×
-                  </button>
-                </div>
-              ) : null}
+              <SheetHeader onClose={() => closeSheet(false)} />
               <Form method="get" className="listing-filters" data-testid="listing-filters" preventScrollReset>
                 {result.filters.map((group) => (
                   <FilterFieldset
@@ -231,19 +215,11 @@ function Listing({ data }: { data: ListingPageData }) {
                   </button>
                 </noscript>
               </Form>
-              {hydrated ? (
-                <div className="listing-sheet__footer">
-                  <button
-                    type="button"
-                    className="button button--primary listing-sheet__show"
-                    onClick={() => closeSheet(true)}
-                    aria-busy={navigation.state === 'loading' ? 'true' : undefined}
-                    data-testid="listing-filters-show"
-                  >
-                    {t('listings.filters.showResults', { count: paging.total })}
-                  </button>
-                </div>
-              ) : null}
+              <SheetFooter
+                total={paging.total}
+                busy={navigation.state === 'loading'}
+                onShow={() => closeSheet(true)}
+              />
             </div>
           </details>
           {panelOpen ? (
@@ -344,6 +320,52 @@ function Listing({ data }: { data: ListingPageData }) {
           </div>
         </section>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The sheet's title and close button: controls that only work with JavaScript, so they appear
+ * once hydrated. Each asks on its own, so that moment re-renders them and not the whole listing.
+ */
+function SheetHeader({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <div className="listing-sheet__header">
+      <p className="listing-sheet__title" aria-hidden="true">
+        {t('listings.filters.title')}
+      </p>
+      <button
+        type="button"
+        className="listing-sheet__close"
+        aria-label={t('listings.filters.close')}
+        onClick={onClose}
+        data-testid="listing-filters-close"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** The sheet's "show n results", which closes it; like its header, there once hydrated. */
+function SheetFooter({ total, busy, onShow }: { total: number; busy: boolean; onShow: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <div className="listing-sheet__footer">
+      <button
+        type="button"
+        className="button button--primary listing-sheet__show"
+        onClick={onShow}
+        aria-busy={busy ? 'true' : undefined}
+        data-testid="listing-filters-show"
+      >
+        {t('listings.filters.showResults', { count: total })}
+      </button>
     </div>
   );
 }

@@ -246,6 +246,39 @@ describe('theme page', () => {
     );
   });
 
+  it('asks a phone for the front picture at its slot, not at the whole viewport', async () => {
+    const path = `/themes/${firstThemeId}`;
+    const html = renderRoute(<ThemePage />, {
+      path: '/themes/:id',
+      url: path,
+      data: await theme(path, firstThemeId),
+    });
+    const img = /<div class="theme-page__front">.*?<img([^>]*)>/s.exec(html)?.[1] ?? '';
+    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(img)?.[1] ?? '';
+    // The slot width a browser reads from sizes (the forms the page uses), as it would pick.
+    const slot = (viewport: number) => {
+      for (const entry of attr('sizes').split(/,\s*(?![^(]*\))/)) {
+        const condition = /^\(min-width: (\d+)px\)\s+(.*)$/.exec(entry);
+        if (condition && viewport < Number(condition[1])) continue;
+        const value = condition?.[2] ?? entry;
+        const calc = /^calc\(100vw - (\d+)px\)$/.exec(value);
+        if (calc) return viewport - Number(calc[1]);
+        if (value.endsWith('vw')) return (viewport * Number.parseFloat(value)) / 100;
+        return Number.parseFloat(value);
+      }
+      throw new Error('no sizes');
+    };
+    const widths = attr('srcSet')
+      .split(', ')
+      .map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
+      .sort((a, b) => a - b);
+    const chosen = (viewport: number, dpr: number) => widths.find((w) => w >= slot(viewport) * dpr);
+    // A 412 px phone at 1.75 dpr shows the picture 332 px wide (page and gallery padding off).
+    expect(slot(412)).toBe(332);
+    expect(chosen(412, 1.75)).toBe(640);
+    expect(slot(1280)).toBe(560);
+  });
+
   it('renders previews, formats, the quantity field at the smallest pack, accessories at none, the price, sample and designer links', async () => {
     const path = `/themes/${firstThemeId}`;
     const data = await theme(path, firstThemeId);
