@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { hydrationGlobalOf, ownMarketLinksOf } from '../shared/chrome/global-hydration';
 import { hydrationDataOf } from '../shared/content/static-blocks';
+import type { GlobalContent } from '../shared/content/story-types';
 import type { ContentPageData } from '../shared/contracts/content-page';
 import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';
 import type { ServerServices } from '../shared/contracts/page-services';
@@ -173,15 +174,32 @@ function hydrationLoaderData(
   );
 }
 
+/**
+ * The global story's hydration data, per story object and shop: the loader hands out the same
+ * object until the story reloads (storyInMarket), and trimming it walks the whole story.
+ */
+const hydrationGlobals = new WeakMap<GlobalContent, Map<string, GlobalContent>>();
+
 function hydrationRootData(data: RootData | null, info: ShopRequestInfo): RootData | null {
   if (!data?.global) return data;
-  const own = ownMarketLinksOf({
-    market: info.market,
-    channel: info.channel,
-    platform: info.platform,
-    origin: info.origin,
-  });
-  return { ...data, global: hydrationGlobalOf(data.global, own) };
+  let byShop = hydrationGlobals.get(data.global);
+  if (!byShop) {
+    byShop = new Map();
+    hydrationGlobals.set(data.global, byShop);
+  }
+  const shop = `${info.market} ${info.channel} ${info.platform} ${info.origin}`;
+  let global = byShop.get(shop);
+  if (!global) {
+    const own = ownMarketLinksOf({
+      market: info.market,
+      channel: info.channel,
+      platform: info.platform,
+      origin: info.origin,
+    });
+    global = hydrationGlobalOf(data.global, own);
+    byShop.set(shop, global);
+  }
+  return { ...data, global };
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {

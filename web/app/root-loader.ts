@@ -84,10 +84,22 @@ export async function rootLoader(ctx: ServerLoadContext): Promise<RootData> {
   const [global, reviews, privacy] = await Promise.all([globalStory(ctx), reviewsOf(ctx), privacyPath(ctx)]);
   const shared = { reviews, privacyPath: privacy, wishlistAvailable: ctx.info.settings.wishlistAvailable };
   if (!global) return { global: null, ...shared };
-  return {
-    global: { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) },
-    ...shared,
-  };
+  return { global: withDeferredGroups(global), ...shared };
+}
+
+const deferredGlobals = new WeakMap<GlobalContent, GlobalContent>();
+
+/**
+ * The global story without its flyout groups, one per story object: the same object on every page
+ * until the story reloads, so what is derived from it later (the hydration data) can be kept too.
+ */
+function withDeferredGroups(global: GlobalContent): GlobalContent {
+  let deferred = deferredGlobals.get(global);
+  if (!deferred) {
+    deferred = { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) };
+    deferredGlobals.set(global, deferred);
+  }
+  return deferred;
 }
 
 export async function pageChromeLoader(ctx: ServerLoadContext, path: string): Promise<PageChromeData> {
