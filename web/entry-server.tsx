@@ -16,6 +16,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { hydrationGlobalOf, ownMarketLinksOf } from '../shared/chrome/global-hydration';
+import { getOrCreate } from '../shared/collections/get-or-create';
 import { hydrationDataOf } from '../shared/content/static-blocks';
 import type { GlobalContent } from '../shared/content/story-types';
 import type { ContentPageData } from '../shared/contracts/content-page';
@@ -80,17 +81,8 @@ const SHELL_TIMEOUT_MS = 10_000;
  */
 const i18nInstances = new WeakMap<ServerServices['log'], Map<Bundle, ReturnType<typeof createI18n>>>();
 function i18nFor(bundle: Bundle, log: ServerServices['log']): ReturnType<typeof createI18n> {
-  let byBundle = i18nInstances.get(log);
-  if (!byBundle) {
-    byBundle = new Map();
-    i18nInstances.set(log, byBundle);
-  }
-  let instance = byBundle.get(bundle);
-  if (!instance) {
-    instance = createI18n(bundle, messagesOf(bundle), (m) => log.warn(m));
-    byBundle.set(bundle, instance);
-  }
-  return instance;
+  const byBundle = getOrCreate(i18nInstances, log, () => new Map());
+  return getOrCreate(byBundle, bundle, () => createI18n(bundle, messagesOf(bundle), (m) => log.warn(m)));
 }
 
 /**
@@ -99,12 +91,7 @@ function i18nFor(bundle: Bundle, log: ServerServices['log']): ReturnType<typeof 
  */
 const staticHandlers = new Map<string, ReturnType<typeof createStaticHandler>>();
 function staticHandlerFor(basename: string): ReturnType<typeof createStaticHandler> {
-  let handler = staticHandlers.get(basename);
-  if (!handler) {
-    handler = createStaticHandler(routes, { basename });
-    staticHandlers.set(basename, handler);
-  }
-  return handler;
+  return getOrCreate(staticHandlers, basename, () => createStaticHandler(routes, { basename }));
 }
 
 /**
@@ -181,24 +168,21 @@ function hydrationLoaderData(
 const hydrationGlobals = new WeakMap<GlobalContent, Map<string, GlobalContent>>();
 
 function hydrationRootData(data: RootData | null, info: ShopRequestInfo): RootData | null {
-  if (!data?.global) return data;
-  let byShop = hydrationGlobals.get(data.global);
-  if (!byShop) {
-    byShop = new Map();
-    hydrationGlobals.set(data.global, byShop);
-  }
+  const story = data?.global;
+  if (!story) return data;
+  const byShop = getOrCreate(hydrationGlobals, story, () => new Map<string, GlobalContent>());
   const shop = `${info.market} ${info.channel} ${info.platform} ${info.origin}`;
-  let global = byShop.get(shop);
-  if (!global) {
-    const own = ownMarketLinksOf({
-      market: info.market,
-      channel: info.channel,
-      platform: info.platform,
-      origin: info.origin,
-    });
-    global = hydrationGlobalOf(data.global, own);
-    byShop.set(shop, global);
-  }
+  const global = getOrCreate(byShop, shop, () =>
+    hydrationGlobalOf(
+      story,
+      ownMarketLinksOf({
+        market: info.market,
+        channel: info.channel,
+        platform: info.platform,
+        origin: info.origin,
+      }),
+    ),
+  );
   return { ...data, global };
 }
 
@@ -329,7 +313,7 @@ export async function renderHybridLayout(input: HybridInput): Promise<HybridResu
   const { global, reviews } = await hybridChromeLoader({ info, services, requestedPath: '/' });
   if (!global) return { kind: 'empty' };
   await preloadIslands();
-  const i18n = createI18n(info.bundle, messagesOf(info.bundle), (m) => services.log.warn(m));
+  const i18n = i18nFor(info.bundle, services.log);
   const chromeLog = {
     error: (message: string, detail?: Record<string, unknown>) => services.log.error(message, detail),
   };

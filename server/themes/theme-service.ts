@@ -15,6 +15,7 @@ import {
 } from '../../shared/catalogue';
 import type { Occasion } from '../../shared/catalogue/card-options';
 import { type Color, isColor } from '../../shared/catalogue/colors';
+import { getOrCreate } from '../../shared/collections/get-or-create';
 import type {
   ListingImage,
   ListingItem,
@@ -409,16 +410,8 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     assertCardShop(ctx);
     const [s, themeData] = await Promise.all([catalogue.snapshot(), themesSnapshot()]);
     if (ctx.at) return runThemeListing(s, themeData, ctx, state);
-    let byThemes = listingResults.get(s);
-    if (!byThemes) {
-      byThemes = new WeakMap();
-      listingResults.set(s, byThemes);
-    }
-    let results = byThemes.get(themeData);
-    if (!results) {
-      results = new Map();
-      byThemes.set(themeData, results);
-    }
+    const byThemes = getOrCreate(listingResults, s, () => new WeakMap());
+    const results = getOrCreate(byThemes, themeData, () => new Map());
     const key = JSON.stringify([ctx.channel, ctx.market, state]);
     const now = Date.now();
     const reused = results.get(key);

@@ -1,3 +1,4 @@
+import { getOrCreate } from '../collections/get-or-create';
 import type { Market } from '../markets';
 import { contactOf } from '../markets/contact';
 import { withMarketContact } from './market-contact';
@@ -15,13 +16,8 @@ export function storyInMarket<T>(content: T, market: Market): T {
   if (typeof content !== 'object' || content === null) {
     return withMarketContact(inMarketSpelling(content, market), contactOf(market));
   }
-  let byMarket = copies.get(content);
-  if (!byMarket) {
-    byMarket = new Map();
-    copies.set(content, byMarket);
-  }
-  if (byMarket.has(market)) return byMarket.get(market) as T;
-  const copy = withMarketContact(inMarketSpelling(content, market), contactOf(market));
-  byMarket.set(market, copy);
-  return copy;
+  const byMarket = getOrCreate(copies, content, () => new Map<Market, unknown>());
+  return getOrCreate(byMarket, market, () =>
+    withMarketContact(inMarketSpelling(content, market), contactOf(market)),
+  ) as T;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../shared/chrome/deferred-navigation';
 import type { ReviewBlock } from '../../shared/chrome/footer';
 import { type SubNavigation, subNavigationFor } from '../../shared/chrome/sub-navigation';
+import { getOrCreate } from '../../shared/collections/get-or-create';
 import { inMarketSpelling } from '../../shared/content/market-spelling';
 import { storyInMarket } from '../../shared/content/story-in-market';
 import type { GlobalContent } from '../../shared/content/story-types';
@@ -94,12 +95,10 @@ const deferredGlobals = new WeakMap<GlobalContent, GlobalContent>();
  * until the story reloads, so what is derived from it later (the hydration data) can be kept too.
  */
 function withDeferredGroups(global: GlobalContent): GlobalContent {
-  let deferred = deferredGlobals.get(global);
-  if (!deferred) {
-    deferred = { ...global, navigationItems: deferNavigationGroups(global.navigationItems ?? []) };
-    deferredGlobals.set(global, deferred);
-  }
-  return deferred;
+  return getOrCreate(deferredGlobals, global, () => ({
+    ...global,
+    navigationItems: deferNavigationGroups(global.navigationItems ?? []),
+  }));
 }
 
 export async function pageChromeLoader(ctx: ServerLoadContext, path: string): Promise<PageChromeData> {
