@@ -40,6 +40,7 @@ import { warmSchedule } from './images/warm-schedule';
 import { locationRoutes } from './location/location-routes';
 import { reviewSource } from './reviews/review-source';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
+import { createFragmentCache } from './ssr/fragment-cache';
 import { hybridLayoutOpenApi, hybridLayoutRoutes } from './ssr/hybrid-layout';
 import { i18nRoutes } from './ssr/i18n-route';
 import { createPageCache } from './ssr/page-cache';
@@ -248,14 +249,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlMs: config.PAGE_CACHE_SECONDS * 1000,
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
-  if (pageCache.enabled) {
-    // One line a minute with traffic: per-request states are in the x-page-cache header.
+  const fragmentCache = createFragmentCache({
+    ttlMs: config.FRAGMENT_CACHE_SECONDS * 1000,
+    maxBytes: config.FRAGMENT_CACHE_MB * 1024 * 1024,
+  });
+  if (pageCache.enabled || fragmentCache.enabled) {
+    // One line a minute with traffic: per-request states are in the x-page-cache and x-fragment-cache headers.
     let last = pageCache.stats();
     const timer = setInterval(() => {
       const now = pageCache.stats();
       if (now.hits + now.misses + now.bypasses === last.hits + last.misses + last.bypasses) return;
       app.log.info(
-        { pageCache: { ...now, hitsSince: now.hits - last.hits, missesSince: now.misses - last.misses } },
+        {
+          pageCache: { ...now, hitsSince: now.hits - last.hits, missesSince: now.misses - last.misses },
+          fragmentCache: fragmentCache.stats(),
+        },
         'page cache',
       );
       last = now;
@@ -285,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(i18nRoutes, { renderer: options.renderer });
   pageHandler = createPageHandler({
     pageCache,
+    fragmentCache,
     publicBase: fallbackOrigin,
     renderer: options.renderer,
     services,

@@ -41,6 +41,7 @@ import { channelAtom } from './app/shop-state';
 import { ChromeTop } from './features/chrome/ChromeTop';
 import { ChromeProvider } from './features/chrome/context';
 import { Footer } from './features/chrome/footer/Footer';
+import { type FragmentCache, FragmentContext, type RenderFragments } from './features/content/fragments';
 import { i18nAsset, messagesOf } from './i18n/bundles.server';
 import { createI18n } from './i18n/create-i18n';
 import { preloadIslands } from './ui/island';
@@ -67,11 +68,20 @@ export interface RenderInput {
   preview?: { release?: string };
   nonce: string;
   assets: PageAssets;
+  /** Static blocks rendered before in the same context (anonymous renders only); absent: all render. */
+  fragments?: FragmentCache;
 }
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; pipe: (destination: NodeJS.WritableStream) => void; abort: () => void };
+  | {
+      kind: 'html';
+      status: number;
+      pipe: (destination: NodeJS.WritableStream) => void;
+      abort: () => void;
+      /** This render's lookups in the fragment cache; give it the finished page to keep what missed. */
+      fragments?: RenderFragments;
+    };
 
 const SHELL_TIMEOUT_MS = 10_000;
 
@@ -211,6 +221,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     ...(errorStory ? { errorStory } : {}),
   };
   const router = createStaticRouter(staticHandlerFor(input.info.basename || '/').dataRoutes, context);
+  const fragments = input.fragments?.forRender(fragmentRenderKey(input, flags));
   const app = (
     <Document
       lang={info.market}
@@ -218,11 +229,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       preload={[bootstrap.i18n.href]}
       bootstrapJson={serializeBootstrap(bootstrap)}
     >
-      <Providers info={info} i18n={i18n} flags={flags} tracking={input.tracking}>
-        <ErrorStoryContext value={errorStory}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-        </ErrorStoryContext>
-      </Providers>
+      <FragmentContext value={fragments ?? null}>
+        <Providers info={info} i18n={i18n} flags={flags} tracking={input.tracking}>
+          <ErrorStoryContext value={errorStory}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          </ErrorStoryContext>
+        </Providers>
+      </FragmentContext>
     </Document>
   );
 
@@ -235,7 +248,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     const ready = () => {
       if (settled) return;
       settled = true;
-      resolve({ kind: 'html', status: context.statusCode, pipe: stream.pipe, abort: () => stream.abort() });
+      resolve({
+        kind: 'html',
+        status: context.statusCode,
+        pipe: stream.pipe,
+        abort: () => stream.abort(),
+        ...(fragments ? { fragments } : {}),
+      });
     };
     const stream = renderToPipeableStream(app, {
       nonce: input.nonce,
@@ -258,6 +277,21 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     });
     setTimeout(() => stream.abort(), SHELL_TIMEOUT_MS).unref();
   });
+}
+
+/**
+ * Everything of a request that a static block may read (FragmentBlock has the rest): the shop
+ * context but its clock (no static block shows time-based content), the flag treatments, and the
+ * router path, against which relative links resolve. The query is not in it: blocks never read it,
+ * and what it changes in their data is part of the block's own key.
+ */
+function fragmentRenderKey(input: RenderInput, flags: FlagsBootstrap): string {
+  return JSON.stringify([
+    { ...input.info, requestTime: 0 },
+    flags.treatments,
+    flags.overrides,
+    new URL(input.request.url).pathname,
+  ]);
 }
 
 /**

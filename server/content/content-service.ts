@@ -4,6 +4,7 @@
  * language and other languages are asked for by prefix ("fr/cards/impression-sur-toile"), the
  * way Storyblok's translated slugs work.
  */
+import { getOrCreate } from '../../shared/collections/get-or-create';
 import { localizeStoryLinks } from '../../shared/content/localize-links';
 import type { GlobalContent, PageContent } from '../../shared/content/story-types';
 import type { ContentRequest, ContentSource, Logger, StoryPage } from '../../shared/contracts/page-services';
@@ -89,10 +90,20 @@ export function createContentService(
     return map;
   }
 
+  /**
+   * A story with its links in the request's language, kept per story object and path map: the
+   * client hands out the same cached story until it reloads, and the walk made every page of the
+   * other languages a new object per request (slower, and never the same blok twice for the
+   * fragment cache). Nobody mutates a story.
+   */
+  const localizedCopies = new WeakMap<object, WeakMap<object, unknown>>();
   async function localized<T>(request: ContentRequest, content: T): Promise<T> {
     if (request.language === DEFAULT_LANGUAGE) return content;
     try {
-      return localizeStoryLinks(content, await pathMap(request));
+      const paths = await pathMap(request);
+      if (typeof content !== 'object' || content === null) return localizeStoryLinks(content, paths);
+      const byPaths = getOrCreate(localizedCopies, content, () => new WeakMap<object, unknown>());
+      return getOrCreate(byPaths, paths, () => localizeStoryLinks(content, paths)) as T;
     } catch (error) {
       // Links in German are better than no page.
       log.warn('could not localise story links', { error: String(error) });

@@ -23,6 +23,7 @@ import { shopOriginOf } from '../http/public-origin';
 import { BRAND_SWITCH_PATH, brandSwitchLocation } from './brand-switch';
 import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
+import type { ServerFragmentCache } from './fragment-cache';
 import { type PageCache, pageCacheKey } from './page-cache';
 import type { Renderer } from './renderer';
 
@@ -43,6 +44,8 @@ export interface PageRouteOptions {
   apiBaseOverride?: boolean;
   /** The anonymous micro-cache (page-cache.ts); absent or disabled: every page is rendered. */
   pageCache?: PageCache;
+  /** The HTML of static blocks between anonymous renders (fragment-cache.ts); absent: all render. */
+  fragmentCache?: ServerFragmentCache;
   /** Public keys of the third-party scripts the page may load with consent; absent: none. */
   integrations?: ShopRequestInfo['integrations'];
 }
@@ -174,7 +177,12 @@ function buildInput(
   };
 }
 
-function htmlHeaders(reply: FastifyReply, encoding: string, cache: string | undefined) {
+function htmlHeaders(
+  reply: FastifyReply,
+  encoding: string,
+  cache: string | undefined,
+  fragments?: { hits: number; misses: number; uncacheable: number },
+) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     // Set-Cookie may be a list; joined with commas it would be one broken cookie.
@@ -185,6 +193,10 @@ function htmlHeaders(reply: FastifyReply, encoding: string, cache: string | unde
   headers.vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (cache) headers['x-page-cache'] = cache;
+  if (fragments) {
+    headers['x-fragment-cache'] =
+      `hits=${fragments.hits} misses=${fragments.misses} uncacheable=${fragments.uncacheable}`;
+  }
   return headers;
 }
 
@@ -234,7 +246,12 @@ async function sendHtml(
   reply.hijack();
   reply.raw.writeHead(
     result.status,
-    htmlHeaders(reply, encoding, cacheTarget ? (storing ? 'miss' : 'bypass') : undefined),
+    htmlHeaders(
+      reply,
+      encoding,
+      cacheTarget ? (storing ? 'miss' : 'bypass') : undefined,
+      result.fragments?.counts(),
+    ),
   );
   if (request.method === 'HEAD') {
     result.abort();
@@ -242,18 +259,18 @@ async function sendHtml(
     finishRendering?.();
     return;
   }
-  // The page streams to the shopper as React renders it; a copy is kept for the cache.
+  // The page streams to the shopper as React renders it; a copy is kept for the caches.
   const tee = new PassThrough();
-  if (storing) {
+  const { fragments } = result;
+  const harvesting = fragments !== undefined && fragments.counts().misses > 0 && result.status === 200;
+  if (storing || harvesting) {
     const chunks: Buffer[] = [];
     tee.on('data', (chunk: Buffer) => chunks.push(chunk));
     tee.on('end', () => {
       if (!input.request.signal.aborted) {
-        cacheTarget.cache.set(
-          cacheTarget.key,
-          { status: result.status, body: Buffer.concat(chunks) },
-          input.nonce,
-        );
+        const body = Buffer.concat(chunks);
+        if (storing) cacheTarget.cache.set(cacheTarget.key, { status: result.status, body }, input.nonce);
+        if (harvesting) fragments.harvest(body.toString('utf8'));
       }
       finishRendering?.();
     });
@@ -270,6 +287,21 @@ async function sendHtml(
   result.pipe(tee);
 }
 
+/**
+ * A page only this visitor may see: with consent granted it carries the visitor's own flag key and
+ * treatments (without it every visitor sees control, ADR 0004, plus query overrides, which are part
+ * of the key); a preview shows drafts; a customer is logged in; or a cookie is being set.
+ */
+function isPersonal(request: FastifyRequest, reply: FastifyReply, input: RenderInput): boolean {
+  return (
+    input.tracking.consent === 'granted' ||
+    input.preview !== undefined ||
+    input.info.preview ||
+    request.shop.personal ||
+    reply.getHeader('set-cookie') !== undefined
+  );
+}
+
 /** Where a page may come from or go to the micro-cache; undefined when it is personal or a preview. */
 function cacheTargetOf(
   request: FastifyRequest,
@@ -280,15 +312,7 @@ function cacheTargetOf(
   cache: PageCache | undefined,
 ): CacheTarget | undefined {
   if (!cache?.enabled) return undefined;
-  // With consent granted the page carries the visitor's own flag key and treatments; without it
-  // every visitor sees control (ADR 0004), plus query overrides, which are part of the key.
-  const personal =
-    input.tracking.consent === 'granted' ||
-    input.preview !== undefined ||
-    input.info.preview ||
-    request.shop.personal ||
-    reply.getHeader('set-cookie') !== undefined;
-  if (personal) {
+  if (isPersonal(request, reply, input)) {
     cache.bypass();
     reply.header('x-page-cache', 'bypass');
     return undefined;
@@ -390,6 +414,10 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         request.method === 'GET' || request.method === 'HEAD'
           ? cacheTargetOf(request, reply, input, path, search, options.pageCache)
           : undefined;
+      // Static blocks are shared between anonymous renders only, like whole pages.
+      if (options.fragmentCache?.enabled && !isPersonal(request, reply, input)) {
+        input.fragments = options.fragmentCache;
+      }
       if (cacheTarget) {
         const { cache, key } = cacheTarget;
         // Another request is rendering this very page: wait for it rather than render it again.

@@ -65,7 +65,13 @@ export function Block({ blok, priority }: { blok: unknown; priority?: boolean })
       <BlockComponent blok={blok} priority={priority} />
     </BlockBoundary>
   );
-  return isStaticBlok(blok) ? <StaticBlock>{rendered}</StaticBlock> : rendered;
+  return isStaticBlok(blok) ? (
+    <StaticBlock blok={blok} variant={String(Boolean(priority))}>
+      {rendered}
+    </StaticBlock>
+  ) : (
+    rendered
+  );
 }
 
 /** The body blocks of a story, in order, rendered on the server like everything else. */

@@ -28,7 +28,13 @@ function firstTeaser(teaser: unknown): TeaserBlok | StaticBlokStub | undefined {
 function PageTeaser({ teaser, priority }: { teaser: TeaserBlok | StaticBlokStub; priority: boolean }) {
   if (isStaticStub(teaser)) return <StaticBlock />;
   const rendered = <Teaser blok={teaser} priority={priority} headingLevel="h1" />;
-  return isStaticBlok(teaser) ? <StaticBlock>{rendered}</StaticBlock> : rendered;
+  return isStaticBlok(teaser) ? (
+    <StaticBlock blok={teaser} variant={String(priority)}>
+      {rendered}
+    </StaticBlock>
+  ) : (
+    rendered
+  );
 }
 
 /**

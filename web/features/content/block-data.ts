@@ -20,6 +20,11 @@ export function BlockDataProvider({ value, children }: { value: BlockDataMap; ch
   return createElement(BlockDataContext.Provider, { value }, children);
 }
 
+/** The page's whole block data, unchecked (the fragment cache keys static blocks by it). */
+export function useBlockDataMap(): BlockDataMap {
+  return useContext(BlockDataContext);
+}
+
 /**
  * The data of a blok checked against its block's schema. Absent data is undefined; data of another
  * block kind, or data that does not match, is undefined too and logged once, so the block shows
