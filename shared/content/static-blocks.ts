@@ -6,7 +6,8 @@
  * it). Client navigations load the full story and render these blocks as usual.
  *
  * A block that gains state, effects or event handlers must leave this list: kept server HTML
- * would never get them. (Links inside kept HTML still navigate in the app: see StaticBlock.tsx.)
+ * would never get them. Nor may a static block read the query, the clock or the customer: the
+ * server reuses its HTML between anonymous renders keyed without them (server/ssr/fragment-cache.ts). (Links inside kept HTML still navigate in the app: see StaticBlock.tsx.)
  */
 import type { Blok, ContentComponentName } from './story-types';
 
