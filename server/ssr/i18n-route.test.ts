@@ -14,7 +14,9 @@ describe('translation bundles as files (issue 20)', () => {
   it('the page names its bundle, preloads it with the entry and carries no messages itself', async () => {
     const page = await get('/', 'fr.cards.localhost:3000');
     // Preloaded by the inline start script, beside the entry, once the page has painted.
-    const href = /as:"fetch",crossOrigin:"anonymous",href:"(\/_i18n\/fr-FR\.[0-9a-f]{8}\.json)"/.exec(page.body)?.[1];
+    const href = /as:"fetch",crossOrigin:"anonymous",href:"(\/_i18n\/fr-FR\.[0-9a-f]{8}\.json)"/.exec(
+      page.body,
+    )?.[1];
     expect(href).toBeDefined();
     expect(page.body).not.toContain('<link rel="preload" as="fetch"');
     expect(page.body).toContain(`"i18n":{"bundle":"fr-FR","href":"${href}"}`);
