@@ -27,7 +27,7 @@ describe('page requests', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     // The entry starts after the first paint, from an inline script that carries the nonce.
     expect(response.body).toContain(`<script nonce="${nonce}"`);
-    expect(response.body).toContain('s.src="/assets/entry-client-test.js"');
+    expect(response.body).toContain('src:"/assets/entry-client-test.js"');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
