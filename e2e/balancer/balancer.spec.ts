@@ -135,7 +135,7 @@ test('nginx serves the build with immutable caching and compression, and answers
   const home = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } });
   expect(home.status).toBe(200);
   const html = await home.text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /src[=:]"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.status).toBe(200);
