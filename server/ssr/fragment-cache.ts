@@ -175,16 +175,22 @@ export function createFragmentCache(options: FragmentCacheOptions): ServerFragme
           if (!enabled) return undefined;
           const key = keyOf(renderDigest, block);
           const kept = cache.get(key);
-          const lookup: Lookup =
-            kept === undefined
-              ? { state: 'miss', key }
-              : kept.html === null
-                ? { state: 'uncacheable' }
-                : { state: 'hit' };
-          lookups.push(lookup);
-          mine[lookup.state === 'hit' ? 'hits' : lookup.state === 'miss' ? 'misses' : 'uncacheable'] += 1;
-          counts[lookup.state === 'hit' ? 'hits' : 'misses'] += 1;
-          return kept?.html ?? undefined;
+          if (kept === undefined) {
+            lookups.push({ state: 'miss', key });
+            mine.misses += 1;
+            counts.misses += 1;
+            return undefined;
+          }
+          if (kept.html === null) {
+            lookups.push({ state: 'uncacheable' });
+            mine.uncacheable += 1;
+            counts.misses += 1;
+            return undefined;
+          }
+          lookups.push({ state: 'hit' });
+          mine.hits += 1;
+          counts.hits += 1;
+          return kept.html;
         },
         counts: () => ({ ...mine }),
         harvest(html) {

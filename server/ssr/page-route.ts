@@ -304,15 +304,15 @@ function isPersonal(request: FastifyRequest, reply: FastifyReply, input: RenderI
 
 /** Where a page may come from or go to the micro-cache; undefined when it is personal or a preview. */
 function cacheTargetOf(
-  request: FastifyRequest,
   reply: FastifyReply,
   input: RenderInput,
+  personal: boolean,
   path: string,
   search: string,
   cache: PageCache | undefined,
 ): CacheTarget | undefined {
   if (!cache?.enabled) return undefined;
-  if (isPersonal(request, reply, input)) {
+  if (personal) {
     cache.bypass();
     reply.header('x-page-cache', 'bypass');
     return undefined;
@@ -410,12 +410,13 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
       }
+      const personal = isPersonal(request, reply, input);
       const cacheTarget =
         request.method === 'GET' || request.method === 'HEAD'
-          ? cacheTargetOf(request, reply, input, path, search, options.pageCache)
+          ? cacheTargetOf(reply, input, personal, path, search, options.pageCache)
           : undefined;
       // Static blocks are shared between anonymous renders only, like whole pages.
-      if (options.fragmentCache?.enabled && !isPersonal(request, reply, input)) {
+      if (options.fragmentCache?.enabled && !personal) {
         input.fragments = options.fragmentCache;
       }
       if (cacheTarget) {
