@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { isMaterial, type Material } from '../shared/catalogue/materials';
 import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { bundleOf } from '../shared/markets';
+import { basketPlugin, basketSettings } from './basket/plugin';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { channelSettingsSource } from './catalogue/channel-settings';
 import { designerPricing } from './catalogue/designer-pricing-adapter';
@@ -17,6 +18,7 @@ import { robotsRoutes } from './content/robots-routes';
 import { sitemapRoutes } from './content/sitemap-routes';
 import { customerPictureRoutes } from './customer-pictures/customer-picture-routes';
 import { createCustomerPictureService } from './customer-pictures/customer-picture-service';
+import type { CustomerDeps } from './customers/context';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
 import type { CustomerSettingsOverrides } from './customers/settings';
@@ -186,10 +188,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     morePaths: hybridLayoutOpenApi,
   });
   const themes = createThemesService(database.db, { catalogue });
+  let customerDeps: CustomerDeps | undefined;
   await app.register(customerApiPlugin, {
     db: database.db,
     config,
     log,
+    onReady: (deps) => {
+      customerDeps = deps;
+    },
     ...(options.customerSettings ? { settings: options.customerSettings } : {}),
     wishlistThemes: async (at, ids) => {
       const items = await themes.themeItems(at, ids);
@@ -230,6 +236,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
   await app.register(themesApiPlugin, { service: themes });
+  if (!customerDeps) throw new Error('the customer area did not start');
+  await app.register(basketPlugin, {
+    db: database.db,
+    catalogue,
+    customer: customerDeps,
+    settings: basketSettings(config),
+    log,
+  });
 
   const services: ServerServices = {
     log,

@@ -1,5 +1,6 @@
 /** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
 import { z } from 'zod';
+import { parseSupportUsers } from './basket/support';
 import { parseTrustProxy } from './http/trust-proxy';
 import { parseLocationHeaders } from './location/visitor-country';
 import { isCartUrlTemplate } from './ssr/cart-url';
@@ -54,6 +55,42 @@ const schema = z
         (v) => v === undefined || isCartUrlTemplate(v),
         'an http(s) URL, with {market} and {channel} if wanted',
       ),
+    /** The checkout application's order step; set: the basket's "Order" hands off there ({market}, {channel}). */
+    CHECKOUT_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || isCartUrlTemplate(v),
+        'an http(s) URL, with {market} and {channel} if wanted',
+      ),
+    /** Support page logins: whitespace-separated name:$scrypt$… entries (npm run support:hash -- NAME). */
+    SUPPORT_USERS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseSupportUsers(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** Embedded basket (README "Basket and orders"): anonymous baskets and unused uploads are deleted after these. */
+    BASKET_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    DESIGN_UPLOAD_KEEP_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(48),
+    BASKET_CLEANUP_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_BASE_URL: optionalUrl,
     /** The scheme and port shoppers reach the shop on, for absolute URLs (else from PUBLIC_BASE_URL). */

@@ -1,0 +1,27 @@
+/**
+ * Value added tax as the basket states it: prices include VAT in every market but the US, where
+ * sales tax depends on the delivery address and is calculated at checkout. Standard rates of the
+ * shop's countries (photo prints, cards and books of our kind are standard-rated).
+ */
+import type { Country } from '../markets';
+
+/** Basis points (1900 = 19 %); undefined: no VAT in the price (US sales tax). */
+export const VAT_BASIS_POINTS: Readonly<Record<Country, number | undefined>> = {
+  de: 1900,
+  at: 2000,
+  ch: 810,
+  li: 810,
+  it: 2200,
+  lu: 1700,
+  gb: 2000,
+  us: undefined,
+  es: 2100,
+  be: 2100,
+  fr: 2000,
+  nl: 2100,
+};
+
+/** The VAT contained in a gross amount (minor units), rounded to the nearest minor unit. */
+export function vatIncluded(grossMinor: number, basisPoints: number): number {
+  return Math.round((grossMinor * basisPoints) / (10_000 + basisPoints));
+}
