@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_KEY_COOKIE, USER_KEY_PATH } from '../../shared/flags';
 import { COOKIE_INVENTORY, inventoryProblems, parseSetCookie } from '../../shared/http/cookie-inventory';
@@ -120,6 +121,38 @@ describe('the cookies of a whole journey (issue 18)', () => {
     });
     for (const url of PAGES) await visit('log-in', jar, 'GET', url);
     expect(names('log-in')).toEqual(['shop_session']);
+  });
+
+  it('a first photo for a design starts the anonymous basket, and only that', async () => {
+    const jar = new CookieJar();
+    await visit('basket', jar, 'GET', '/');
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a8' } })
+      .jpeg()
+      .toBuffer();
+    const boundary = '----cookie-journey';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web-api/design-uploads',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'user-agent': BROWSER_UA,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(201);
+    const header = response.headers['set-cookie'];
+    for (const line of Array.isArray(header) ? header : header ? [header] : [])
+      seen.push({ step: 'basket', line, consent: consentFromCookies(parseCookies(jar.header())) });
+    expect(names('basket')).toEqual(['shop_basket']);
   });
 
   it('every cookie of the journey is in the inventory, as listed, and none before its category was granted', () => {

@@ -88,6 +88,21 @@ export const COOKIE_INVENTORY: readonly CookieEntry[] = [
     sameSite: 'Lax',
   },
   {
+    name: 'shop_basket',
+    purpose:
+      'The basket of a shopper who is not logged in: its designs and uploaded photos (an opaque token)',
+    category: 'necessary',
+    setWhen:
+      'The first photo uploaded in a designer or the first item added to the basket without a log-in; deleted when the basket moves into an account',
+    setBy: 'server',
+    maxAgeSeconds: 30 * DAY,
+    lifetime: '30 days after the last use (BASKET_KEEP_DAYS)',
+    httpOnly: true,
+    secure: 'https',
+    hostPrefixed: true,
+    sameSite: 'Lax',
+  },
+  {
     name: 'chrome_smartbanner_dismissed',
     purpose: 'The shopper closed the app banner: it stays closed',
     category: 'preferences',
