@@ -1,33 +1,342 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartCount } from '../../../shared/chrome/header';
+import type {
+  Basket,
+  BasketItem,
+  BasketItemResponse,
+  BasketResponse,
+} from '../../../shared/contracts/basket';
+import { formatMoney, type Money } from '../../../shared/money';
+import { apiUrl } from '../../../shared/routing/api-base';
 import { PageMeta } from '../../app/pages/PageMeta';
+import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
-import { useCustomer } from '../customer/CustomerProvider';
+import { basketApi } from './basket-api';
 import './cart.css';
 
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; basket: Basket };
+
+/** The basket from the server, with the calls that change it; every answer brings the whole basket. */
+export function useBasket() {
+  const shop = useShop();
+  const target = { channel: shop.channel, market: shop.market, apiBase: shop.apiBase };
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const { channel, market, apiBase } = target;
+  const load = useCallback(async () => {
+    const result = await basketApi<BasketResponse>({ channel, market, apiBase }, 'GET', '/web-api/basket');
+    setState(
+      result.ok
+        ? { status: 'ready', basket: result.data.basket }
+        : { status: 'failed', message: result.message },
+    );
+  }, [channel, market, apiBase]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const change = useCallback(
+    async (method: 'PATCH' | 'DELETE' | 'POST', path: string, body?: unknown) => {
+      setBusy(true);
+      try {
+        const result = await basketApi<BasketResponse | BasketItemResponse>(
+          { channel, market, apiBase },
+          method,
+          path,
+          body,
+        );
+        if (result.ok) setState({ status: 'ready', basket: result.data.basket });
+        return result;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [channel, market, apiBase],
+  );
+  return { state, busy, load, change };
+}
+
+export function MoneyText({ value }: { value: Money }) {
+  const { market } = useShop();
+  return <>{formatMoney(value, market)}</>;
+}
+
+function ItemRow({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: BasketItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const price = (m: Money) => formatMoney(m, shop.market);
+  const options = Array.from({ length: Math.max(10, item.quantity) }, (_, i) => i + 1);
+  return (
+    <li className="basket-item" data-testid="basket-item">
+      <img
+        className="basket-item__thumb"
+        src={apiUrl(shop.apiBase ?? '', item.thumbnailUrl)}
+        alt={t('basket.page.thumbnail', { title: item.title })}
+        width={96}
+        height={96}
+        loading="lazy"
+      />
+      <div className="basket-item__body">
+        <p className="basket-item__title">{item.title}</p>
+        <p className="basket-item__unit">{t('basket.page.unit', { price: price(item.unit) })}</p>
+        {item.priceChanged ? (
+          <p className="basket-item__notice" role="status" data-testid="basket-price-changed">
+            {t('basket.page.priceChanged', {
+              was: price(item.priceChanged.was),
+              now: price(item.priceChanged.now),
+            })}
+          </p>
+        ) : null}
+        {item.printWarnings.map((w) => (
+          <p key={w.photo} className="basket-item__notice" data-testid="basket-print-warning">
+            {t('basket.page.printWarning', { photo: w.photo + 1, dpi: w.dpi })}
+          </p>
+        ))}
+        <div className="basket-item__actions">
+          <label className="basket-item__quantity">
+            <span>{t('basket.page.quantity')}</span>
+            <select
+              value={item.quantity}
+              disabled={busy}
+              aria-label={t('basket.page.quantityOf', { title: item.title })}
+              onChange={(event) => onQuantity(Number(event.target.value))}
+            >
+              {options.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Link href={item.editUrl} className="basket-item__link">
+            {t('basket.page.edit')}
+          </Link>
+          <button
+            type="button"
+            className="basket-item__link"
+            disabled={busy}
+            aria-label={t('basket.page.removeItem', { title: item.title })}
+            onClick={onRemove}
+          >
+            {t('basket.page.remove')}
+          </button>
+        </div>
+      </div>
+      <p className="basket-item__total" data-testid="basket-item-total">
+        {price(item.total)}
+      </p>
+    </li>
+  );
+}
+
+/** Subtotal, voucher, shipping, VAT (or the US sales-tax note) and total. */
+export function BasketTotals({
+  basket,
+}: {
+  basket: Pick<Basket, 'subtotal' | 'shipping' | 'voucher' | 'vat' | 'salesTaxNote' | 'total'>;
+}) {
+  const { t } = useTranslation();
+  const { market } = useShop();
+  const price = (m: Money) => formatMoney(m, market);
+  return (
+    <dl className="basket-totals" data-testid="basket-totals">
+      <div>
+        <dt>{t('basket.page.subtotal')}</dt>
+        <dd>{price(basket.subtotal)}</dd>
+      </div>
+      {basket.voucher?.valid ? (
+        <div>
+          <dt>{t('basket.page.discount', { code: basket.voucher.code })}</dt>
+          <dd>−{price(basket.voucher.discount)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('basket.page.shipping')}</dt>
+        <dd>{basket.shipping.amount === 0 ? t('basket.page.shippingFree') : price(basket.shipping)}</dd>
+      </div>
+      <div className="basket-totals__total">
+        <dt>{t('basket.page.total')}</dt>
+        <dd data-testid="basket-total">{price(basket.total)}</dd>
+      </div>
+      <p className="basket-totals__tax" data-testid="basket-tax">
+        {basket.vat
+          ? t('basket.page.vatIncluded', {
+              rate: new Intl.NumberFormat(market).format(basket.vat.rate),
+              amount: price(basket.vat.included),
+            })
+          : basket.salesTaxNote}
+      </p>
+    </dl>
+  );
+}
+
+function VoucherForm({
+  basket,
+  busy,
+  change,
+}: {
+  basket: Basket;
+  busy: boolean;
+  change: ReturnType<typeof useBasket>['change'];
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    const result = await change('POST', '/web-api/basket/voucher', { code: code.trim() });
+    setError(result.ok ? undefined : result.message);
+    if (result.ok) setCode('');
+  };
+  return (
+    <div className="basket-voucher">
+      {basket.voucher ? (
+        <p className="basket-voucher__applied" data-testid="basket-voucher">
+          <strong>{basket.voucher.code}</strong>
+          {basket.voucher.message ? <span> – {basket.voucher.message}</span> : null}{' '}
+          <button
+            type="button"
+            className="basket-item__link"
+            disabled={busy}
+            onClick={() => void change('DELETE', '/web-api/basket/voucher')}
+          >
+            {t('basket.page.voucherRemove')}
+          </button>
+        </p>
+      ) : null}
+      <form className="basket-voucher__form" onSubmit={(event) => void submit(event)}>
+        <label htmlFor="basket-voucher-code">{t('basket.page.voucher')}</label>
+        <div className="basket-voucher__row">
+          <input
+            id="basket-voucher-code"
+            value={code}
+            maxLength={40}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'basket-voucher-error' : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {t('basket.page.voucherApply')}
+          </button>
+        </div>
+        {error ? (
+          <p id="basket-voucher-error" className="basket-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
 /**
- * /warenkorb when no checkout application is configured (CART_URL): the shop knows only how many
- * articles the cart holds (customer data, order.cartArticlesAmount), so it says that, and where the
- * checkout application takes over, instead of a dead end.
+ * /warenkorb when no checkout application takes the cart (CART_URL unset): the server-side basket
+ * with its designs, quantities, voucher, shipping, VAT and total; "Order" leads to the embedded
+ * order form, or to the checkout application when CHECKOUT_URL is set.
  */
 export function CartPage() {
   const { t } = useTranslation();
-  const { customer, status } = useCustomer();
-  const loading = status === 'idle' || status === 'loading';
-  const count = cartCount(customer);
+  const shop = useShop();
+  const { state, busy, load, change } = useBasket();
+  const [error, setError] = useState<string | undefined>();
+  const act = async (method: 'PATCH' | 'DELETE', path: string, body?: unknown) => {
+    const result = await change(method, path, body);
+    setError(result.ok ? undefined : result.message);
+  };
   return (
-    <div className="cart-page" data-testid="cart-page" aria-busy={loading || undefined}>
-      <PageMeta title={t('cart.title')} description={t('cart.description')} noindex />
-      <h1>{t('cart.title')}</h1>
-      <p className="cart-page__count" data-testid="cart-page-count">
-        {loading ? t('customer.loading') : count > 0 ? t('cart.count', { count }) : t('cart.empty')}
-      </p>
-      <p>{t('cart.checkout')}</p>
-      <p>
-        <Link href="/" className="button button--primary">
-          {t('cart.continue')}
-        </Link>
-      </p>
+    <div
+      className="cart-page"
+      data-testid="cart-page"
+      aria-busy={state.status === 'loading' || busy || undefined}
+    >
+      <PageMeta title={t('basket.page.title')} description={t('basket.page.description')} noindex />
+      <h1>{t('basket.page.title')}</h1>
+      {state.status === 'loading' ? (
+        <p data-testid="cart-page-count">{t('basket.page.loading')}</p>
+      ) : state.status === 'failed' ? (
+        <div role="alert">
+          <p>{state.message || t('basket.page.failed')}</p>
+          <button type="button" className="button" onClick={() => void load()}>
+            {t('basket.page.retry')}
+          </button>
+        </div>
+      ) : state.basket.items.length === 0 ? (
+        <div className="cart-page__empty">
+          <p className="cart-page__count" data-testid="cart-page-count">
+            {t('basket.page.empty')}
+          </p>
+          <p>{t('basket.page.emptyHint')}</p>
+          <p>
+            <Link href="/" className="button button--primary">
+              {t('basket.page.continue')}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="basket-items" aria-label={t('basket.page.title')}>
+            {state.basket.items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                busy={busy}
+                onQuantity={(quantity) => void act('PATCH', `/web-api/basket/items/${item.id}`, { quantity })}
+                onRemove={() => void act('DELETE', `/web-api/basket/items/${item.id}`)}
+              />
+            ))}
+          </ul>
+          <aside className="cart-page__summary">
+            {error ? (
+              <p className="basket-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <VoucherForm basket={state.basket} busy={busy} change={change} />
+            <BasketTotals basket={state.basket} />
+            {state.basket.freeShippingFrom && state.basket.shipping.amount > 0 ? (
+              <p className="basket-totals__hint">
+                {t('basket.page.freeFrom', {
+                  amount: formatMoney(state.basket.freeShippingFrom, shop.market),
+                })}
+              </p>
+            ) : null}
+            {state.basket.checkoutUrl ? (
+              <a
+                className="button button--primary cart-page__order"
+                href={state.basket.checkoutUrl}
+                data-testid="basket-order"
+              >
+                {t('basket.page.orderExternal')}
+              </a>
+            ) : (
+              <Link
+                href="/warenkorb/bestellung"
+                className="button button--primary cart-page__order"
+                data-testid="basket-order"
+              >
+                {t('basket.page.order')}
+              </Link>
+            )}
+            <p>
+              <Link href="/">{t('basket.page.continue')}</Link>
+            </p>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }
