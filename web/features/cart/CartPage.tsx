@@ -151,25 +151,27 @@ export function BasketTotals({
   const { market } = useShop();
   const price = (m: Money) => formatMoney(m, market);
   return (
-    <dl className="basket-totals" data-testid="basket-totals">
-      <div>
-        <dt>{t('basket.page.subtotal')}</dt>
-        <dd>{price(basket.subtotal)}</dd>
-      </div>
-      {basket.voucher?.valid ? (
+    <div className="basket-totals" data-testid="basket-totals">
+      <dl>
         <div>
-          <dt>{t('basket.page.discount', { code: basket.voucher.code })}</dt>
-          <dd>−{price(basket.voucher.discount)}</dd>
+          <dt>{t('basket.page.subtotal')}</dt>
+          <dd>{price(basket.subtotal)}</dd>
         </div>
-      ) : null}
-      <div>
-        <dt>{t('basket.page.shipping')}</dt>
-        <dd>{basket.shipping.amount === 0 ? t('basket.page.shippingFree') : price(basket.shipping)}</dd>
-      </div>
-      <div className="basket-totals__total">
-        <dt>{t('basket.page.total')}</dt>
-        <dd data-testid="basket-total">{price(basket.total)}</dd>
-      </div>
+        {basket.voucher?.valid ? (
+          <div>
+            <dt>{t('basket.page.discount', { code: basket.voucher.code })}</dt>
+            <dd>−{price(basket.voucher.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('basket.page.shipping')}</dt>
+          <dd>{basket.shipping.amount === 0 ? t('basket.page.shippingFree') : price(basket.shipping)}</dd>
+        </div>
+        <div className="basket-totals__total">
+          <dt>{t('basket.page.total')}</dt>
+          <dd data-testid="basket-total">{price(basket.total)}</dd>
+        </div>
+      </dl>
       <p className="basket-totals__tax" data-testid="basket-tax">
         {basket.vat
           ? t('basket.page.vatIncluded', {
@@ -178,7 +180,7 @@ export function BasketTotals({
             })
           : basket.salesTaxNote}
       </p>
-    </dl>
+    </div>
   );
 }
 
