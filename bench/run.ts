@@ -14,6 +14,7 @@ import { load } from './http-load';
 import { benchImageResize } from './image-resize';
 import { lighthouseScores } from './lighthouse';
 import { pageWeight } from './page-weight';
+import { benchPrintPdf } from './print-pdf';
 import { startShop } from './shop-server';
 import { benchToolbox } from './toolbox';
 
@@ -232,6 +233,13 @@ async function main() {
       'toolbox peak memory per conversion',
       `${fmt(toolbox.peakMemoryMiB, 1)} MiB`,
       'RSS above resting, 4000 x 3000 px, worker code in-process, median of 3',
+    );
+
+    const print = await benchPrintPdf();
+    add(
+      'print PDF 60 x 90 cm at 300 dpi',
+      `${fmt(print.seconds, 1)} s`,
+      `${print.pixels.width} x ${print.pixels.height} px photo, ${fmt(print.pdfMiB, 1)} MiB PDF, peak RSS ${fmt(print.peakRssMiB)} MiB (whole process)`,
     );
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
