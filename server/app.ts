@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isMaterial, type Material } from '../shared/catalogue/materials';
 import type { Logger, ServerServices } from '../shared/contracts/page-services';
 import { bundleOf } from '../shared/markets';
@@ -189,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const themes = createThemesService(database.db, { catalogue });
   let customerDeps: CustomerDeps | undefined;
+  let basketCount: ((request: FastifyRequest) => Promise<number>) | undefined;
   await app.register(customerApiPlugin, {
     db: database.db,
     config,
@@ -196,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onReady: (deps) => {
       customerDeps = deps;
     },
+    // The header's cart count: the embedded basket's pieces (registered below).
+    cartCount: (request) => basketCount?.(request) ?? Promise.resolve(0),
     ...(options.customerSettings ? { settings: options.customerSettings } : {}),
     wishlistThemes: async (at, ids) => {
       const items = await themes.themeItems(at, ids);
@@ -243,6 +246,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     customer: customerDeps,
     settings: basketSettings(config),
     log,
+    onReady: (basket) => {
+      basketCount = basket.count;
+    },
   });
 
   const services: ServerServices = {

@@ -276,6 +276,11 @@ describe('the basket', () => {
       basketItem: item.id,
     });
     expect(item.title).toContain('60');
+    const customerData = await send(shop.app, 'GET', '/web-api/customer-data', undefined, {
+      jar,
+      headers: DE,
+    });
+    expect(json<{ order: { cartArticlesAmount: number } }>(customerData).order.cartArticlesAmount).toBe(1);
     const read = await send(shop.app, 'GET', `/web-api/basket/items/${item.id}`, undefined, {
       jar,
       headers: DE,

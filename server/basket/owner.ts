@@ -91,3 +91,20 @@ export async function basketOf(
   if (basket) basket = await deps.service.moveTo(basket, at);
   return { basket, customerId, tokenHash };
 }
+
+/** Pieces in the request's basket (and, before the merge, its anonymous one); changes nothing. */
+export async function basketCount(
+  deps: Pick<OwnerDeps, 'service' | 'cookies' | 'customerOf'>,
+  request: FastifyRequest,
+): Promise<number> {
+  const customerId = await deps.customerOf(request);
+  const token = readBasketToken(request, deps.cookies);
+  const found = [
+    customerId ? await deps.service.findByCustomer(customerId) : undefined,
+    token ? await deps.service.findByToken(sha256Hex(token)) : undefined,
+  ];
+  let count = 0;
+  for (const basket of found)
+    if (basket) for (const row of await deps.service.itemRows(basket.id)) count += row.quantity;
+  return count;
+}

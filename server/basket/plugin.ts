@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import type { ServerConfig } from '../config';
 import type { CustomerDeps } from '../customers/context';
@@ -17,6 +17,7 @@ import type { Database } from '../db/types';
 import { capabilities } from '../toolbox/capabilities';
 import { cleanUp } from './cleanup';
 import { createOrderService, type OrderService } from './orders';
+import { basketCount } from './owner';
 import { basketRoutes } from './routes';
 import { createBasketService } from './service';
 import { type SupportUser, supportRoutes } from './support';
@@ -81,7 +82,12 @@ export interface BasketPluginOptions {
     error(message: string, detail?: Record<string, unknown>): void;
   };
   /** Exposes the order service to tests (waiting for print files). */
-  onReady?: (services: { orders: OrderService; cleanUp: () => ReturnType<typeof cleanUp> }) => void;
+  onReady?: (services: {
+    orders: OrderService;
+    cleanUp: () => ReturnType<typeof cleanUp>;
+    /** Pieces in the request's basket (read only: no cookie, no merge). */
+    count: (request: FastifyRequest) => Promise<number>;
+  }) => void;
 }
 
 export async function basketPlugin(app: FastifyInstance, options: BasketPluginOptions): Promise<void> {
@@ -156,5 +162,10 @@ export async function basketPlugin(app: FastifyInstance, options: BasketPluginOp
     app.addHook('onClose', async () => clearInterval(timer));
   }
   app.addHook('onClose', async () => orders.idle());
-  options.onReady?.({ orders, cleanUp: run });
+  const customerOf = async (request: FastifyRequest) => (await sessionOf(customer, request))?.customer?.id;
+  options.onReady?.({
+    orders,
+    cleanUp: run,
+    count: (request) => basketCount({ service, cookies: customer.cookies, customerOf }, request),
+  });
 }

@@ -2,7 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { createCatalogueService } from '../catalogue/catalogue-service';
 import type { CustomerDeps } from '../customers/context';
@@ -38,6 +38,7 @@ export async function createBasketTestApp(
   jsonBodyParser(app);
   const silent = { debug() {}, info() {}, warn() {}, error() {} };
   let customer: CustomerDeps | undefined;
+  let count: ((request: FastifyRequest) => Promise<number>) | undefined;
   await app.register(customerApiPlugin, {
     db: database.db,
     config: {},
@@ -50,6 +51,7 @@ export async function createBasketTestApp(
     onReady: (deps) => {
       customer = deps;
     },
+    cartCount: (request) => count?.(request) ?? Promise.resolve(0),
   });
   await app.after();
   if (!customer) throw new Error('customer plugin did not start');
@@ -72,6 +74,7 @@ export async function createBasketTestApp(
     log: silent,
     onReady: (s) => {
       services = s;
+      count = s.count;
     },
   });
   await app.ready();

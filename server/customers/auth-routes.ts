@@ -48,7 +48,9 @@ export function authRoutes(
       clearCookie(request, reply, 'session', deps.cookies);
     }
     noStore(reply);
-    return customerDataOf(session);
+    const data = customerDataOf(session);
+    const count = deps.cartCount ? await deps.cartCount(request) : 0;
+    return count > 0 ? { ...data, order: { ...data.order, cartArticlesAmount: count } } : data;
   });
 
   app.post('/web-api/customer-login', async (request, reply) => {

@@ -51,6 +51,8 @@ export interface CustomerDeps {
   recaptcha: RecaptchaVerifier | undefined;
   publicBaseUrl: URL | undefined;
   now: () => number;
+  /** Pieces in the request's basket, for customer-data's cartArticlesAmount (the embedded basket). */
+  cartCount?: ((request: FastifyRequest) => Promise<number>) | undefined;
 }
 
 export interface RequestContext {

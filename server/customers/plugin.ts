@@ -43,6 +43,8 @@ export interface CustomerApiOptions {
   now?: () => number;
   /** Picture, title, price and link of saved designs (the themes service); without it, ids only. */
   wishlistThemes?: WishlistThemes;
+  /** Pieces in the request's basket (the embedded basket); without it the count is 0. */
+  cartCount?: CustomerDeps['cartCount'];
   /** Exposes the internals to tests (waiting for background mails, cleaning up). */
   onReady?: (deps: CustomerDeps) => void;
 }
@@ -78,6 +80,7 @@ export async function customerApiPlugin(app: FastifyInstance, options: CustomerA
       (options.config.RECAPTCHA_SECRET ? googleRecaptcha(options.config.RECAPTCHA_SECRET) : undefined),
     publicBaseUrl,
     now,
+    cartCount: options.cartCount,
   };
   if (!deps.recaptcha) options.log.info('RECAPTCHA_SECRET is not set: newsletter tokens are not verified');
   const wishlist = createWishlistStore(options.db, now);
