@@ -749,6 +749,65 @@ describe('orders and print files', () => {
     expect(card2.images).toEqual([{ width: 800, height: 2400 }]);
   });
 
+  it('makes the print files of every product family: calendar months, book pages, box prints, a collage', async () => {
+    const jar = new CookieJar();
+    const cards = { ...DE, 'x-channel': 'cards' };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push(json<DesignUploadResponse>(await upload(jar, smallPhoto, cards)).upload.id);
+    const photos = ids.map((uploadId) => ({
+      uploadId,
+      crop: { x: 0, y: 0, width: 1, height: 1 },
+      rotation: 0,
+    }));
+    const lines = [
+      { path: 'configurator-calendar', params: { calendarType: 'wandkalender' } },
+      { path: 'configurator-photobook', params: {} },
+      { path: 'configurator-photobox', params: { photoboxType: 'photoprint' } },
+      { path: 'configurator-collage', params: { materialType: 'poster' } },
+    ];
+    for (const line of lines) {
+      const added = await send(
+        shop.app,
+        'POST',
+        '/web-api/basket/items',
+        { ...line, design: { photos, texts: {}, options: {} } },
+        {
+          jar,
+          headers: cards,
+        },
+      );
+      expect(added.statusCode, `${line.path}: ${added.body}`).toBe(201);
+    }
+    const placed = await send(
+      shop.app,
+      'POST',
+      '/web-api/orders',
+      { address, acceptTerms: true },
+      { jar, headers: cards },
+    );
+    expect(placed.statusCode).toBe(201);
+    const { order } = json<OrderResponse>(placed);
+    await shop.orders.idle();
+    const rows = (await database.db.select().from(orderItems)).filter((r) =>
+      order.items.some((i) => i.id === r.id),
+    );
+    rows.sort((a, b) => a.position - b.position);
+    expect(rows.map((r) => r.printStatus)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    const pages = [];
+    for (const row of rows) {
+      const pdf = await PDFDocument.load(await readFile(join(dirs.printDir, row.printFile as string)));
+      const size = pdf.getPage(0).getTrimBox();
+      expect(size.width).toBeCloseTo(mmToPt(row.printWidthMm as number), 1);
+      expect(size.height).toBeCloseTo(mmToPt(row.printHeightMm as number), 1);
+      pages.push(pdf.getPageCount());
+      // Small photos: every line records that they print soft.
+      expect(row.printWarnings.length).toBeGreaterThan(0);
+    }
+    // Cover and twelve months; one page per photo for the book and the prints; one collage page.
+    expect(pages).toEqual([13, 3, 3, 1]);
+  });
+
   it('hands off to the checkout application when CHECKOUT_URL is set', async () => {
     const external = await createBasketTestApp(database.secondConnection(), {
       ...dirs,
