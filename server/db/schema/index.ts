@@ -3,6 +3,7 @@
  * sessions …) adds its own file here and one export line below.
  */
 export * from './accessories';
+export * from './basket';
 export * from './calendar';
 export * from './cards';
 export * from './catalogue';
@@ -15,4 +16,3 @@ export * from './prices';
 export * from './reviews';
 export * from './shop';
 export * from './themes';
-export * from './basket';
