@@ -808,6 +808,34 @@ describe('orders and print files', () => {
     expect(pages).toEqual([13, 3, 3, 1]);
   });
 
+  it('limits orders per client address (each sends a mail)', async () => {
+    const limited = await createBasketTestApp(database.secondConnection(), {
+      ...dirs,
+      orderLimit: { limit: 1, windowMs: 60_000 },
+    });
+    try {
+      const jar = new CookieJar();
+      const ip = '203.0.113.77';
+      const post = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/web-api/orders',
+          remoteAddress: ip,
+          headers: { host: 'localhost', 'content-type': 'application/json', cookie: jar.header(), ...DE },
+          payload: JSON.stringify({ address, acceptTerms: true }),
+        });
+      await addFrame(jar, DE, limited.app);
+      expect((await post()).statusCode).toBe(201);
+      await addFrame(jar, DE, limited.app);
+      const second = await post();
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBeDefined();
+      await limited.orders.idle();
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('hands off to the checkout application when CHECKOUT_URL is set', async () => {
     const external = await createBasketTestApp(database.secondConnection(), {
       ...dirs,

@@ -14,6 +14,7 @@ import { sessionOf } from '../customers/context';
 import type { Mailer } from '../customers/mailer';
 import { createPasswordHasher } from '../customers/password-hash';
 import type { Database } from '../db/types';
+import type { LimitRule } from '../http/rate-limit';
 import { capabilities } from '../toolbox/capabilities';
 import { cleanUp } from './cleanup';
 import { createOrderService, type OrderService } from './orders';
@@ -38,7 +39,11 @@ export interface BasketSettings {
   cleanupEveryMs: number;
   checkoutUrl?: string | undefined;
   supportUsers: SupportUser[];
+  /** Placed orders per client address and window (default 20 an hour). */
+  orderLimit?: LimitRule;
 }
+
+export const ORDER_LIMIT: LimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
 /** The basket's settings from the server's (README "Basket and orders"). */
 export function basketSettings(
@@ -130,6 +135,8 @@ export async function basketPlugin(app: FastifyInstance, options: BasketPluginOp
     maxPixels: settings.maxPixels,
     maxUploadsPerBasket: settings.maxUploadsPerBasket,
     checkoutExternal: Boolean(settings.checkoutUrl),
+    customer,
+    orderLimit: settings.orderLimit ?? ORDER_LIMIT,
     cookies: customer.cookies,
     cookieMaxAgeMs: settings.basketKeepMs,
     customerOf: async (request) => (await sessionOf(customer, request))?.customer?.id,

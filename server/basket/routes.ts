@@ -20,9 +20,11 @@ import type {
 } from '../../shared/contracts/basket';
 import type { Market } from '../../shared/markets';
 import { requestMarket } from '../catalogue/request-market';
+import { type CustomerDeps, limit } from '../customers/context';
 import { designUploads } from '../db/schema';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
+import type { LimitRule } from '../http/rate-limit';
 import type { Capabilities } from '../toolbox/capabilities';
 import { toolboxError, toolboxMessage } from '../toolbox/errors';
 import { readUpload, UploadError } from '../toolbox/upload';
@@ -46,6 +48,10 @@ export interface BasketRouteDeps extends OwnerDeps {
   maxUploadsPerBasket: number;
   /** CHECKOUT_URL set: the order request belongs to the checkout application. */
   checkoutExternal: boolean;
+  /** The customer area (its rate limiter and translated 429). */
+  customer: CustomerDeps;
+  /** Orders one client address may place per window. */
+  orderLimit: LimitRule;
 }
 
 const MIME: Record<string, string> = {
@@ -418,8 +424,12 @@ export async function basketRoutes(app: FastifyInstance, deps: BasketRouteDeps):
     parse(where.market, noQuery, request.query);
     if (deps.checkoutExternal) throw basketError(where.market, 409, 'checkout_external');
     const body = parse(where.market, orderBody, request.body);
+    // Each order sends a mail to the address given: placed orders are counted per client address.
+    const key = `orders:ip:${request.ip}`;
+    await limit(deps.customer, { ...where, ip: request.ip }, key, deps.orderLimit, 'peek');
     const owner = await owned(request, reply, false);
     const order = await orders.place(owner.basket, where, owner, body.address);
+    await deps.customer.limiter.hit(key, deps.orderLimit);
     noStore(reply).status(201);
     const answer: OrderResponse = { order };
     return answer;
