@@ -117,6 +117,8 @@ for (const market of MARKETS) {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.texts.basket);
+    // The header's cart counts the basket's pieces (customer data, read once per page load).
+    await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', /1/);
     const item = page.getByTestId('basket-item');
     await expect(item).toHaveCount(1);
     await expect(item.locator('img')).toHaveJSProperty('complete', true);
