@@ -9,10 +9,6 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 const ContentRoute = island(async () => (await import('../features/content-page/ContentRoute')).ContentRoute);
 const AccountPage = island(async () => (await import('../features/customer/AccountPage')).AccountPage);
 const CartPage = island(async () => (await import('../features/cart/CartPage')).CartPage);
-const CheckoutPage = island(async () => (await import('../features/cart/CheckoutPage')).CheckoutPage);
-const OrderConfirmationPage = island(
-  async () => (await import('../features/cart/OrderConfirmationPage')).OrderConfirmationPage,
-);
 const WishlistPage = island(async () => (await import('../features/customer/WishlistPage')).WishlistPage);
 const LinkInspectorPage = island(
   async () => (await import('../features/link-inspector/LinkInspectorPage')).LinkInspectorPage,
@@ -155,24 +151,12 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
               handle: { pageId: 'wishlist' } satisfies RouteHandle,
             },
             {
-              // The checkout application's cart when CART_URL is set (the server redirects), else this.
+              // The checkout application's cart when CART_URL is set (the server redirects), else
+              // this; with its order step (bestellung) and confirmation (bestellt/:number).
               id: 'cart',
-              path: 'warenkorb',
+              path: 'warenkorb/:step?/:number?',
               element: <CartPage />,
               handle: { pageId: 'cart' } satisfies RouteHandle,
-            },
-            {
-              // The embedded order request (CHECKOUT_URL unset) and its confirmation.
-              id: 'checkout',
-              path: 'warenkorb/bestellung',
-              element: <CheckoutPage />,
-              handle: { pageId: 'checkout' } satisfies RouteHandle,
-            },
-            {
-              id: 'order-confirmation',
-              path: 'warenkorb/bestellt/:number',
-              element: <OrderConfirmationPage />,
-              handle: { pageId: 'order-confirmation' } satisfies RouteHandle,
             },
             {
               id: 'newsletter-confirm',

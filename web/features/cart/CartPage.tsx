@@ -1,67 +1,16 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  Basket,
-  BasketItem,
-  BasketItemResponse,
-  BasketResponse,
-} from '../../../shared/contracts/basket';
+import { useParams } from 'react-router';
+import type { Basket, BasketItem } from '../../../shared/contracts/basket';
 import { formatMoney, type Money } from '../../../shared/money';
 import { apiUrl } from '../../../shared/routing/api-base';
 import { PageMeta } from '../../app/pages/PageMeta';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
-import { basketApi } from './basket-api';
+import { BasketTotals, useBasket } from './basket-ui';
+import { CheckoutPage } from './CheckoutPage';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
 import './cart.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; basket: Basket };
-
-/** The basket from the server, with the calls that change it; every answer brings the whole basket. */
-export function useBasket() {
-  const shop = useShop();
-  const target = { channel: shop.channel, market: shop.market, apiBase: shop.apiBase };
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const { channel, market, apiBase } = target;
-  const load = useCallback(async () => {
-    const result = await basketApi<BasketResponse>({ channel, market, apiBase }, 'GET', '/web-api/basket');
-    setState(
-      result.ok
-        ? { status: 'ready', basket: result.data.basket }
-        : { status: 'failed', message: result.message },
-    );
-  }, [channel, market, apiBase]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const change = useCallback(
-    async (method: 'PATCH' | 'DELETE' | 'POST', path: string, body?: unknown) => {
-      setBusy(true);
-      try {
-        const result = await basketApi<BasketResponse | BasketItemResponse>(
-          { channel, market, apiBase },
-          method,
-          path,
-          body,
-        );
-        if (result.ok) setState({ status: 'ready', basket: result.data.basket });
-        return result;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [channel, market, apiBase],
-  );
-  return { state, busy, load, change };
-}
-
-export function MoneyText({ value }: { value: Money }) {
-  const { market } = useShop();
-  return <>{formatMoney(value, market)}</>;
-}
 
 function ItemRow({
   item,
@@ -141,49 +90,6 @@ function ItemRow({
   );
 }
 
-/** Subtotal, voucher, shipping, VAT (or the US sales-tax note) and total. */
-export function BasketTotals({
-  basket,
-}: {
-  basket: Pick<Basket, 'subtotal' | 'shipping' | 'voucher' | 'vat' | 'salesTaxNote' | 'total'>;
-}) {
-  const { t } = useTranslation();
-  const { market } = useShop();
-  const price = (m: Money) => formatMoney(m, market);
-  return (
-    <div className="basket-totals" data-testid="basket-totals">
-      <dl>
-        <div>
-          <dt>{t('basket.page.subtotal')}</dt>
-          <dd>{price(basket.subtotal)}</dd>
-        </div>
-        {basket.voucher?.valid ? (
-          <div>
-            <dt>{t('basket.page.discount', { code: basket.voucher.code })}</dt>
-            <dd>−{price(basket.voucher.discount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('basket.page.shipping')}</dt>
-          <dd>{basket.shipping.amount === 0 ? t('basket.page.shippingFree') : price(basket.shipping)}</dd>
-        </div>
-        <div className="basket-totals__total">
-          <dt>{t('basket.page.total')}</dt>
-          <dd data-testid="basket-total">{price(basket.total)}</dd>
-        </div>
-      </dl>
-      <p className="basket-totals__tax" data-testid="basket-tax">
-        {basket.vat
-          ? t('basket.page.vatIncluded', {
-              rate: new Intl.NumberFormat(market).format(basket.vat.rate),
-              amount: price(basket.vat.included),
-            })
-          : basket.salesTaxNote}
-      </p>
-    </div>
-  );
-}
-
 function VoucherForm({
   basket,
   busy,
@@ -250,7 +156,7 @@ function VoucherForm({
  * with its designs, quantities, voucher, shipping, VAT and total; "Order" leads to the embedded
  * order form, or to the checkout application when CHECKOUT_URL is set.
  */
-export function CartPage() {
+function BasketPage() {
   const { t } = useTranslation();
   const shop = useShop();
   const { state, busy, load, change } = useBasket();
@@ -341,4 +247,16 @@ export function CartPage() {
       )}
     </div>
   );
+}
+
+/**
+ * /warenkorb and its two steps, /warenkorb/bestellung and /warenkorb/bestellt/:number: one route
+ * and one island for all three, so the order pages add next to nothing to the entry (the home
+ * page's JavaScript budget).
+ */
+export function CartPage() {
+  const { step, number } = useParams();
+  if (step === 'bestellung' && number === undefined) return <CheckoutPage />;
+  if (step === 'bestellt' && number !== undefined) return <OrderConfirmationPage />;
+  return <BasketPage />;
 }

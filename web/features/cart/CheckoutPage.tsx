@@ -10,7 +10,7 @@ import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { Field } from '../customer/Field';
 import { basketApi } from './basket-api';
-import { BasketTotals, useBasket } from './CartPage';
+import { BasketTotals, useBasket } from './basket-ui';
 import '../customer/customer.css';
 import './cart.css';
 

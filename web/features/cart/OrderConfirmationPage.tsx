@@ -7,7 +7,7 @@ import { PageMeta } from '../../app/pages/PageMeta';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
 import { basketApi } from './basket-api';
-import { BasketTotals } from './CartPage';
+import { BasketTotals } from './basket-ui';
 import './cart.css';
 
 /** /warenkorb/bestellt/:number: the order's confirmation, for the shopper who placed it only. */
