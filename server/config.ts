@@ -1,6 +1,6 @@
 /** Every setting of the server process, read and validated once (DESIGN "Conventions"). */
 import { z } from 'zod';
-import { parseSupportUsers } from './basket/support';
+import { parseSupportUsers } from './basket/support-users';
 import { parseTrustProxy } from './http/trust-proxy';
 import { parseLocationHeaders } from './location/visitor-country';
 import { isCartUrlTemplate } from './ssr/cart-url';

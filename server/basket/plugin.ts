@@ -21,7 +21,8 @@ import { createOrderService, type OrderService } from './orders';
 import { basketCount } from './owner';
 import { basketRoutes } from './routes';
 import { createBasketService } from './service';
-import { type SupportUser, supportRoutes } from './support';
+import { supportRoutes } from './support';
+import type { SupportUser } from './support-users';
 
 export interface BasketSettings {
   /** DATA_DIR/design-uploads */

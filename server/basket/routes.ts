@@ -4,8 +4,7 @@
  * unknown fields and query parameters refused.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { chmod, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -451,15 +450,4 @@ export async function basketRoutes(app: FastifyInstance, deps: BasketRouteDeps):
     const answer: OrderResponse = { order: orders.summary(found.order, found.items) };
     return answer;
   });
-}
-
-/** A print file for the support page: a stream, or undefined when it is not there. */
-export async function printFileStream(printDir: string, file: string) {
-  const path = join(printDir, file);
-  try {
-    const info = await stat(path);
-    return { stream: createReadStream(path), bytes: info.size };
-  } catch {
-    return undefined;
-  }
 }

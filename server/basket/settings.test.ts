@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../config';
 import { basketSettings } from './plugin';
-import { parseSupportUsers } from './support';
+import { parseSupportUsers } from './support-users';
 
 const HASH = '$scrypt$ln=16,r=8,p=2$c2FsdA==$aGFzaA==';
 

@@ -5,6 +5,9 @@
  * the browser asks for them with HTTP Basic authentication, so only TLS should carry it in
  * production. Without SUPPORT_USERS the page answers 404: there is no default password.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { desc, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Currency, formatMoney, money } from '../../shared/money';
@@ -12,28 +15,19 @@ import type { PasswordHasher } from '../customers/password-hash';
 import { orders } from '../db/schema';
 import type { Database } from '../db/types';
 import type { OrderService } from './orders';
-import { printFileStream } from './routes';
+import type { SupportUser } from './support-users';
 
 export const SUPPORT_PATH = '/_support/orders';
 
-export interface SupportUser {
-  name: string;
-  hash: string;
-}
-
-/** Parses SUPPORT_USERS; a string when an entry is malformed (config reports it). */
-export function parseSupportUsers(value: string | undefined): SupportUser[] | string {
-  if (!value?.trim()) return [];
-  const users: SupportUser[] = [];
-  for (const entry of value.trim().split(/\s+/)) {
-    const at = entry.indexOf(':');
-    const name = entry.slice(0, at);
-    const hash = entry.slice(at + 1);
-    if (at < 1 || !/^[A-Za-z0-9._-]{1,40}$/.test(name) || !hash.startsWith('$scrypt$'))
-      return `"${entry.slice(0, 20)}…" is not name:$scrypt$… (npm run support:hash -- NAME makes one)`;
-    users.push({ name, hash });
+/** A print file: a stream, or undefined when it is not there. */
+async function printFileStream(printDir: string, file: string) {
+  const path = join(printDir, file);
+  try {
+    const info = await stat(path);
+    return { stream: createReadStream(path), bytes: info.size };
+  } catch {
+    return undefined;
   }
-  return users;
 }
 
 const html = (value: unknown) =>
