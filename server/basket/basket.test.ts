@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   bigPhoto = await photo(2400, 1600);
   smallPhoto = await photo(300, 200);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await shop?.app.close();
