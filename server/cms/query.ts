@@ -39,7 +39,11 @@ const commaList = (name: string, item: RegExp, max: number) =>
         .max(max, `${name} holds more than ${max} entries.`),
     );
 
-const zeroOrOne = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 or 1.` });
+/** Storyblok reads flags as 0/1; storyblok-js-client sends its boolean-typed ones as true/false. */
+const zeroOrOne = (name: string) =>
+  z
+    .enum(['0', '1', 'true', 'false'], { error: `${name} must be 0 or 1.` })
+    .transform((v) => (v === '1' || v === 'true' ? '1' : '0'));
 
 const UUID_LIKE = /^[0-9A-Za-z-]{1,64}$/;
 /** A slug pattern of by_slugs / excluding_slugs: slug characters and `*` wildcards. */
