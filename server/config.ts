@@ -22,6 +22,20 @@ const schema = z
     STORYBLOK_ENDPOINT: optionalUrl,
     STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
     STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, 'a numeric Storyblok space id').optional(),
+    /** The visual editor's origin: only it may frame a verified preview (frame-ancestors). */
+    STORYBLOK_EDITOR_ORIGIN: z
+      .string()
+      .trim()
+      .default('https://app.storyblok.com')
+      .pipe(z.url())
+      .refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'an origin: scheme, host and port only')
+      .transform((v) => new URL(v).origin),
+    /** The Storyblok bridge script a verified preview loads (nonce'd); never loaded on public pages. */
+    STORYBLOK_BRIDGE_URL: z
+      .string()
+      .trim()
+      .default('https://app.storyblok.com/f/storyblok-v2-latest.js')
+      .pipe(z.url()),
     SPLIT_SDK_KEY: z.string().optional(),
     /** A client-side Split key for the browser SDK; never the server-side SPLIT_SDK_KEY. */
     SPLIT_BROWSER_KEY: z.string().optional(),
