@@ -27,9 +27,22 @@ const schema = z
       .string()
       .trim()
       .default('https://app.storyblok.com')
-      .pipe(z.url())
-      .refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'an origin: scheme, host and port only')
-      .transform((v) => new URL(v).origin),
+      .transform((value, ctx) => {
+        let url: URL | undefined;
+        try {
+          url = new URL(value);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || `${url.origin}/` !== `${value.replace(/\/$/, '')}/`) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'an origin: http(s), host and port only, e.g. https://app.storyblok.com',
+          });
+          return z.NEVER;
+        }
+        return url.origin;
+      }),
     /** The Storyblok bridge script a verified preview loads (nonce'd); never loaded on public pages. */
     STORYBLOK_BRIDGE_URL: z
       .string()
