@@ -5,6 +5,9 @@
  * reload; `change` (saved) and `published` reload the page, which then reads the saved draft.
  */
 
+import { storyInMarket } from '../../../shared/content/story-in-market';
+import type { Market } from '../../../shared/markets';
+
 /** An event of the bridge (Storyblok's postMessage protocol, `action` plus its data). */
 export interface BridgeEvent {
   action: string;
@@ -54,6 +57,8 @@ export interface VisualEditorOptions {
   editorOrigin: string;
   /** The page's story; input events for other stories are ignored. */
   storyUuid: string;
+  /** The content is shown as the server shows it in this market (spelling, contact details). */
+  market: Market;
   onInput(content: unknown): void;
   reload(): void;
 }
@@ -70,7 +75,7 @@ export async function connectVisualEditor(options: VisualEditorOptions): Promise
       const story = event.story;
       if (!story || typeof story.content !== 'object' || story.content === null) return;
       if (story.uuid && story.uuid !== options.storyUuid) return;
-      options.onInput(story.content);
+      options.onInput(storyInMarket(story.content, options.market));
     } else {
       options.reload();
     }

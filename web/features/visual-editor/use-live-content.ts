@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { storyInMarket } from '../../../shared/content/story-in-market';
 import type { PageContent } from '../../../shared/content/story-types';
 import { useShop } from '../../app/shop-context';
 
@@ -20,7 +19,8 @@ export function useLiveContent(uuid: string, content: PageContent): PageContent 
         connectVisualEditor({
           ...visualEditor,
           storyUuid: uuid,
-          onInput: (next) => setLive({ uuid, content: storyInMarket(next as PageContent, market) }),
+          market,
+          onInput: (next) => setLive({ uuid, content: next as PageContent }),
           reload: () => window.location.reload(),
         }),
       )
