@@ -92,6 +92,12 @@ test.describe('visual editor', () => {
     expect(direct.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${EDITOR_ORIGIN};`);
     expect(direct.headers()['x-frame-options']).toBeUndefined();
 
+    // The story as the editor holds it (read now: a kept-alive connection may be closed later).
+    const draft = await request.get(
+      `${baseURL}/v2/cdn/stories/cards/home?version=draft&token=${encodeURIComponent(secret ?? '')}`,
+    );
+    expect(draft.ok()).toBe(true);
+    const story = (await draft.json()).story;
     await openEditor(page, url);
     const frame = page.frameLocator('#preview');
     const teaser = frame.locator(`[data-blok-c][data-blok-uid^="${HOME.id}-"]`).first();
@@ -110,11 +116,6 @@ test.describe('visual editor', () => {
     expect(marked).toBeGreaterThan(5);
 
     // The editor sends the story as the editor is typing it.
-    const draft = await request.get(
-      `${baseURL}/v2/cdn/stories/cards/home?version=draft&token=${encodeURIComponent(secret ?? '')}`,
-    );
-    expect(draft.ok()).toBe(true);
-    const story = (await draft.json()).story;
     story.content.teaser[0].headline = 'Live aus dem Editor';
     await page.evaluate(
       (message) => {
@@ -138,6 +139,21 @@ test.describe('visual editor', () => {
     await page.waitForFunction(() =>
       (window as unknown as { received: { action: string }[] }).received.some((m) => m.action === 'edit'),
     );
+
+    // Saving (change) reloads the preview, which shows the saved draft again and restarts the bridge.
+    await page.evaluate(
+      (message) => {
+        (window as unknown as { sendToPreview: (m: unknown) => void }).sendToPreview(message);
+      },
+      { action: 'change', storyId: HOME.id, slug: 'cards/home', reload: true },
+    );
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { received: { action: string }[] }).received.filter(
+          (m) => m.action === 'initialized',
+        ).length === 2,
+    );
+    await expect(headline).toHaveText('Deine Fotos. Wunderschön gedruckt.');
   });
 
   test('a public page refuses framing and has no editor markers', async ({ page, request }) => {
