@@ -355,6 +355,19 @@ describe('the seed content over the CDN API', () => {
         value: 'Hochzeit',
         dimension_value: expect.stringMatching(/mariage/i),
       });
+      // The blocks that list an occasion's designs name it by a key of that datasource.
+      const keys = new Set(occasions.datasource_entries.map((e) => e.name));
+      const used = new Set<string>();
+      for (const story of snapshot.stories) {
+        for (const { content } of contents(story)) {
+          walk(content, (record) => {
+            if (typeof record.component === 'string' && typeof record.occasion === 'string')
+              used.add(record.occasion);
+          });
+        }
+      }
+      expect(used.size).toBeGreaterThan(5);
+      expect([...used].filter((key) => !keys.has(key))).toEqual([]);
       const colours = (await get('datasource_entries?datasource=colours&per_page=100')) as {
         datasource_entries: { name: string }[];
       };
