@@ -21,7 +21,9 @@
  *
  * Translated slugs: `/v2/cdn/stories/fr/cards/impression-sur-toile` (or `cards/impression-sur-toile`
  * with `language=fr`) is the French translation of `cards/leinwanddruck`; a translated slug asked
- * for in another language, and the German slug asked for in French, are 404. Every story carries
+ * for in another language, and the German slug behind a French prefix (`fr/cards/leinwanddruck`),
+ * are 404; the German slug with `language=fr` answers the French version, as Storyblok does. Every
+ * story carries
  * `default_full_slug` and `translated_slugs` (see story-view.ts) for hreflang alternates.
  *
  * Drafts carry `_editable` in every blok (for the visual editor); `from_release` with a preview
