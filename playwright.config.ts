@@ -8,13 +8,19 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
 export const baseURL = external ?? `http://localhost:${PORT}`;
+/**
+ * The visual editor's origin the started shop allows to frame verified previews: a loopback name,
+ * so that Chromium neither blocks the frame as a public site reaching the local network nor
+ * upgrades the http preview's requests as mixed content (e2e/web/visual-editor.spec.ts).
+ */
+export const EDITOR_ORIGIN = process.env.STORYBLOK_EDITOR_ORIGIN ?? `http://editor.localhost:${PORT}`;
 /** Where the locally started shop logs. */
 export const SERVER_LOG = `test-results/server-${PORT}.log`;
 const DATA_DIR = `.data/e2e-${PORT}`;
 /** The embedded mail outbox's pickup folder: one JSON file per mail, links included (server/customers/mailer.ts). */
 export const MAIL_OUTBOX = `${DATA_DIR}/mail-outbox`;
 
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -67,6 +73,6 @@ export default defineConfig({
         url: `http://localhost:${PORT}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: { PORT: String(PORT), LOG_LEVEL: 'info', DATA_DIR },
+        env: { PORT: String(PORT), LOG_LEVEL: 'info', DATA_DIR, STORYBLOK_EDITOR_ORIGIN: EDITOR_ORIGIN },
       },
 });

@@ -332,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logLevel: config.CLIENT_LOG_LEVEL,
     },
     preview: cms.preview,
+    visualEditor: { editorOrigin: config.STORYBLOK_EDITOR_ORIGIN, bridgeUrl: config.STORYBLOK_BRIDGE_URL },
   });
   app.get('/*', pageHandler);
   if (config.IMAGE_WARMUP) {

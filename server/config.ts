@@ -23,6 +23,33 @@ const schema = z
     STORYBLOK_ENDPOINT: optionalUrl,
     STORYBLOK_PREVIEW_TOKEN: z.string().optional(),
     STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, 'a numeric Storyblok space id').optional(),
+    /** The visual editor's origin: only it may frame a verified preview (frame-ancestors). */
+    STORYBLOK_EDITOR_ORIGIN: z
+      .string()
+      .trim()
+      .default('https://app.storyblok.com')
+      .transform((value, ctx) => {
+        let url: URL | undefined;
+        try {
+          url = new URL(value);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || `${url.origin}/` !== `${value.replace(/\/$/, '')}/`) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'an origin: http(s), host and port only, e.g. https://app.storyblok.com',
+          });
+          return z.NEVER;
+        }
+        return url.origin;
+      }),
+    /** The Storyblok bridge script a verified preview loads (nonce'd); never loaded on public pages. */
+    STORYBLOK_BRIDGE_URL: z
+      .string()
+      .trim()
+      .default('https://app.storyblok.com/f/storyblok-v2-latest.js')
+      .pipe(z.url()),
     SPLIT_SDK_KEY: z.string().optional(),
     /** A client-side Split key for the browser SDK; never the server-side SPLIT_SDK_KEY. */
     SPLIT_BROWSER_KEY: z.string().optional(),

@@ -1,9 +1,10 @@
 /**
- * Writes the seed content: the story files of both brands into content/stories and the images
- * into content/assets. Run from the repository root:
+ * Writes the seed content: the story files of both brands into content/stories, the datasources
+ * into content/datasources and the images into content/assets. Run from the repository root:
  *
  *   node --import tsx content/generate/index.ts            stories and assets
- *   node --import tsx content/generate/index.ts stories    stories only
+ *   node --import tsx content/generate/index.ts stories    stories (and datasources) only
+ *   node --import tsx content/generate/index.ts datasources  datasources only
  *   node --import tsx content/generate/index.ts assets     assets only
  *   node --import tsx content/generate/index.ts paths      print every page's path per language
  *
@@ -16,6 +17,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeAssets } from './assets';
+import { buildDatasources, datasourceJson } from './datasources';
 import { DEFAULT_LANG, TRANSLATED_LANGS } from './lib/types';
 import { buildStories, storyJson } from './stories';
 
@@ -38,6 +40,16 @@ async function writeStories(): Promise<void> {
   );
 }
 
+async function writeDatasources(): Promise<void> {
+  const root = path.join(CONTENT, 'datasources');
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  const sources = buildDatasources();
+  for (const source of sources)
+    await writeFile(path.join(root, `${source.slug}.json`), datasourceJson(source));
+  console.log(`${sources.length} datasources in ${path.relative(process.cwd(), root)}`);
+}
+
 /** A Markdown table of every story's address per language (below the brand folder). */
 function printPaths(): void {
   const langs = [DEFAULT_LANG, ...TRANSLATED_LANGS];
@@ -53,4 +65,5 @@ function printPaths(): void {
 const what = process.argv[2] ?? 'all';
 if (what === 'paths') printPaths();
 if (what === 'all' || what === 'stories') await writeStories();
+if (what === 'all' || what === 'stories' || what === 'datasources') await writeDatasources();
 if (what === 'all' || what === 'assets') await writeAssets(path.join(CONTENT, 'assets'));

@@ -23,11 +23,37 @@ export interface StoryFileJson {
   slug: string;
   full_slug: string;
   position: number;
+  /** Storyblok tags: what kind of page it is (served by /v2/cdn/tags, filtered by with_tag). */
+  tag_list: string[];
   created_at: string;
   published_at: string;
   first_published_at: string;
   content: Blok;
   translations: Record<string, { name: string; path?: string; content: Blok }>;
+}
+
+/** Occasion pages by German path (the occasions datasource names them the same way). */
+const OCCASION_PATHS = new Set(Object.values(DICTIONARIES[DEFAULT_LANG].cards.occasions).map((o) => o.path));
+const LEGAL_PAGES = new Set(['agb', 'datenschutz', 'impressum']);
+
+/**
+ * A story's tags, from what it is: `product` pages with a calculator (and `material-{product}`),
+ * `occasion` pages, `magazine`, `tools`, `legal`, `service` pages. None of them switch an
+ * experiment on (those tags, e.g. calculator-redesign, are set by editors only).
+ */
+function tagsOf(slug: string, content: Blok): string[] {
+  const tags: string[] = [];
+  const calculator = (content as { calculator?: { product?: string; frameType?: string }[] }).calculator?.[0];
+  if (calculator?.product) {
+    tags.push('product', `material-${calculator.product}`);
+    if (calculator.frameType) tags.push('framed');
+  }
+  if (OCCASION_PATHS.has(slug)) tags.push('occasion');
+  if (slug === 'magazin' || slug.startsWith('magazin/')) tags.push('magazine');
+  if (slug === 'foto-werkzeuge' || slug.startsWith('foto-werkzeuge/')) tags.push('tools');
+  if (LEGAL_PAGES.has(slug)) tags.push('legal');
+  if (slug === 'hilfe') tags.push('service');
+  return tags;
 }
 
 function pathsIn(defs: readonly StoryDef[], lang: Lang): Map<string, string> {
@@ -63,6 +89,7 @@ export function buildStories(): Map<string, StoryFileJson> {
           content: build(lang),
         };
       }
+      const content = build(DEFAULT_LANG);
       out.set(fullSlug, {
         id: def.id,
         uuid: storyUuid(fullSlug),
@@ -70,10 +97,11 @@ export function buildStories(): Map<string, StoryFileJson> {
         slug: def.slug.slice(def.slug.lastIndexOf('/') + 1),
         full_slug: fullSlug,
         position,
+        tag_list: tagsOf(def.slug, content),
         created_at: PUBLISHED,
         published_at: PUBLISHED,
         first_published_at: PUBLISHED,
-        content: build(DEFAULT_LANG),
+        content,
         translations,
       });
     });

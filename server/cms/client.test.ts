@@ -126,7 +126,7 @@ describe('createCmsClient', () => {
     const before = service.requests.length;
     const error = await failure(cms.getStory('no-such-page'));
     expect(error).toMatchObject({ status: 404, statusText: 'Not Found' });
-    expect(error.message).toContain('This story could not be found.');
+    expect(error.message).toContain('This record could not be found');
     await failure(cms.getStory('no-such-page'));
     expect(storyRequests(before)).toHaveLength(1);
   });

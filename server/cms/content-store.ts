@@ -12,7 +12,8 @@
  *     "created_at"?, "published_at"?, "first_published_at"?, "sort_by_date"?,
  *     "content": { "_uid", "component", … },          // published, default language
  *     "draft_content"?: { … },                       // what version=draft sees, if it differs
- *     "translations"?: { "en": { "name"?, "path"?, "content", "draft_content"? }, … } }
+ *     "translations"?: { "en": { "name"?, "path"?, "content", "draft_content"? }, … },
+ *     "releases"?: { "42": { "content", "translations"?: { "en": { "content" } } } } }
  *
  * Languages: Storyblok's field-level translation keeps one story per page and translates fields
  * inside it; a request picks the language with `language=xx`. We keep that shape (one file per
@@ -86,6 +87,21 @@ const storyFileSchema = z.strictObject({
   content: blokSchema,
   draft_content: blokSchema.optional(),
   translations: z.record(z.string().regex(LANGUAGE_CODE), translationSchema).default({}),
+  /**
+   * The story as a Storyblok release (by release id) will publish it: what a preview with
+   * `from_release` (the editor's `_storyblok_release`) shows instead of the draft.
+   */
+  releases: z
+    .record(
+      z.string().regex(/^\d{1,12}$/, 'must be a numeric release id'),
+      z.strictObject({
+        content: blokSchema,
+        translations: z
+          .record(z.string().regex(LANGUAGE_CODE), z.strictObject({ content: blokSchema }))
+          .default({}),
+      }),
+    )
+    .default({}),
 });
 
 export type StoryFile = z.infer<typeof storyFileSchema>;

@@ -16,6 +16,8 @@ describe("the visual editor's preview token", () => {
     expect(checkPreview(query(now - 60, undefined, '&_storyblok_release=99'), options)).toEqual({
       release: '99',
     });
+    // The editor sends release 0 when no release is chosen: the drafts, not a release called 0.
+    expect(checkPreview(query(now - 60, undefined, '&_storyblok_release=0'), options)).toEqual({});
   });
 
   it('refuses an old, future, forged or foreign-space token', () => {

@@ -32,5 +32,6 @@ export function checkPreview(
   const expected = Buffer.from(previewToken(spaceId, options.previewSecret, timestamp), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(token, 'hex'))) return undefined;
   const release = query.get('_storyblok_release') ?? '';
-  return /^\d{1,12}$/.test(release) ? { release } : {};
+  // The editor sends `_storyblok_release=0` when no release is chosen.
+  return /^\d{1,12}$/.test(release) && release !== '0' ? { release } : {};
 }

@@ -8,13 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDatasources, datasourceJson } from '../../content/generate/datasources';
 import { buildStories, storyJson } from '../../content/generate/stories';
 import { OCCASIONS } from '../../shared/catalogue/card-options';
 import { FRAMES } from '../../shared/catalogue/frames';
 import { MATERIALS } from '../../shared/catalogue/materials';
 import type { GlobalContent, NavigationItemBlok } from '../../shared/content/story-types';
 import { type ContentSnapshot, fullSlugIn, loadSnapshot, type StoredStory } from './content-store';
-import { DEFAULT_CONTENT_DIR } from './embedded-service';
+import { DEFAULT_CONTENT_DIR, DEFAULT_DATASOURCE_DIR } from './embedded-service';
 
 const TRANSLATED = ['en', 'es', 'fr', 'it', 'nl'];
 const BRANDS = ['cards', 'posters'] as const;
@@ -323,6 +324,64 @@ describe('the seed content over the CDN API', () => {
       expect((await get('it/posters/stampa-su-tela')).status).toBe(200);
       expect((await get('nl/cards/verjaardag/kinderfeestje')).status).toBe(200);
       expect((await get('en/cards/magazin')).status).toBe(200);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('serves the datasources and tags editors keep, as content/generate writes them', async () => {
+    const files = (await readdir(DEFAULT_DATASOURCE_DIR)).sort();
+    const built = buildDatasources();
+    expect(files).toEqual(built.map((d) => `${d.slug}.json`).sort());
+    for (const source of built) {
+      expect(await readFile(path.join(DEFAULT_DATASOURCE_DIR, `${source.slug}.json`), 'utf8')).toBe(
+        datasourceJson(source),
+      );
+    }
+    const { startService, PUBLIC_TOKEN } = await import('./testing');
+    const service = await startService({
+      contentDir: DEFAULT_CONTENT_DIR,
+      datasourceDir: DEFAULT_DATASOURCE_DIR,
+    });
+    try {
+      const get = async (pathAndQuery: string) =>
+        (await fetch(`${service.origin}/v2/cdn/${pathAndQuery}&token=${PUBLIC_TOKEN}`)).json();
+      const occasions = (await get('datasource_entries?datasource=occasions&per_page=100&dimension=fr')) as {
+        datasource_entries: { name: string; value: string; dimension_value: string }[];
+      };
+      // Every occasion of SPEC 1, keyed by its path, in German and in French.
+      expect(occasions.datasource_entries.map((e) => e.name).sort()).toEqual([...OCCASIONS].sort());
+      expect(occasions.datasource_entries.find((e) => e.name === 'hochzeit')).toMatchObject({
+        value: 'Hochzeit',
+        dimension_value: expect.stringMatching(/mariage/i),
+      });
+      // The blocks that list an occasion's designs name it by a key of that datasource.
+      const keys = new Set(occasions.datasource_entries.map((e) => e.name));
+      const used = new Set<string>();
+      for (const story of snapshot.stories) {
+        for (const { content } of contents(story)) {
+          walk(content, (record) => {
+            if (typeof record.component === 'string' && typeof record.occasion === 'string')
+              used.add(record.occasion);
+          });
+        }
+      }
+      expect(used.size).toBeGreaterThan(5);
+      expect([...used].filter((key) => !keys.has(key))).toEqual([]);
+      const colours = (await get('datasource_entries?datasource=colours&per_page=100')) as {
+        datasource_entries: { name: string }[];
+      };
+      expect(colours.datasource_entries.map((e) => e.name)).toContain('cool-gray');
+      const tags = (await get('tags?starts_with=cards/')) as {
+        tags: { name: string; taggings_count: number }[];
+      };
+      expect(tags.tags.map((t) => t.name)).toEqual(expect.arrayContaining(['occasion', 'product', 'legal']));
+      const occasionPages = (await get('stories?with_tag=occasion&starts_with=cards/&per_page=100')) as {
+        stories: { full_slug: string }[];
+      };
+      expect(occasionPages.stories.map((s) => s.full_slug.slice('cards/'.length)).sort()).toEqual(
+        [...OCCASIONS].sort(),
+      );
     } finally {
       await service.close();
     }

@@ -32,7 +32,8 @@ export interface ApiStory {
   parent_id: number | null;
   meta_data: null;
   group_id: string;
-  release_id: null;
+  /** The release whose version this is (`from_release`), else null. */
+  release_id: number | null;
   /** "default" for the default language, else the language code (as Storyblok reports it). */
   lang: string;
   path: null;
@@ -79,6 +80,8 @@ export interface ApiLink {
   id: number;
   uuid: string;
   slug: string;
+  /** The real path of the entry configuration; the embedded content has none. */
+  path: string | null;
   name: string;
   is_folder: boolean;
   parent_id: number | null;
@@ -88,6 +91,10 @@ export interface ApiLink {
   real_path: string;
   /** One entry per translated language of the space; empty for folders. */
   alternates: ApiLinkAlternate[];
+  /** With include_dates=1 only. */
+  published_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
 }
 
 export interface ViewOptions {
@@ -101,6 +108,12 @@ export interface ViewOptions {
    * story has a translation for.
    */
   languages?: readonly string[];
+  /** `fallback_lang`: the translation used where the requested language has none. */
+  fallbackLanguage?: string;
+  /** `from_release`: a release's version of the stories it holds (drafts only). */
+  release?: string;
+  /** Drafts carry `_editable` in every blok for the visual editor, naming this space. */
+  spaceId?: number;
 }
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
@@ -112,14 +125,37 @@ export function isVisible(story: StoredStory, version: Version): boolean {
 
 export function storyView(story: StoredStory, options: ViewOptions): ApiStory {
   const file = story.file;
-  const translation = options.language === 'default' ? undefined : file.translations[options.language];
+  const fallback =
+    options.fallbackLanguage && options.fallbackLanguage !== 'default'
+      ? file.translations[options.fallbackLanguage]
+      : undefined;
+  const translationLanguage =
+    options.language === 'default'
+      ? undefined
+      : file.translations[options.language]
+        ? options.language
+        : fallback
+          ? options.fallbackLanguage
+          : undefined;
+  const translation = translationLanguage ? file.translations[translationLanguage] : undefined;
+  const release = options.version === 'draft' && options.release ? file.releases[options.release] : undefined;
+  const releaseContent = release
+    ? translationLanguage
+      ? (release.translations[translationLanguage]?.content ?? release.content)
+      : release.content
+    : undefined;
   const base =
-    options.version === 'draft'
+    releaseContent ??
+    (options.version === 'draft'
       ? (translation?.draft_content ?? translation?.content ?? file.draft_content ?? file.content)
-      : (translation?.content ?? file.content);
-  const content = options.excludingFields.size
+      : (translation?.content ?? file.content));
+  const trimmed = options.excludingFields.size
     ? (withoutFields(base, options.excludingFields) as RootBlok)
     : base;
+  const content =
+    options.version === 'draft' && options.spaceId !== undefined
+      ? (withEditable(trimmed, { spaceId: options.spaceId, storyId: file.id }) as RootBlok)
+      : trimmed;
   const published = file.published ? (file.published_at ?? file.created_at ?? EPOCH) : null;
   const view: ApiStory = {
     name: translation?.name ?? file.name,
@@ -142,7 +178,7 @@ export function storyView(story: StoredStory, options: ViewOptions): ApiStory {
     parent_id: story.parentId,
     meta_data: null,
     group_id: file.uuid,
-    release_id: null,
+    release_id: release && options.release ? Number(options.release) : null,
     lang: options.language,
     path: null,
     alternates: [],
@@ -192,6 +228,7 @@ export function storyAsLink(story: StoredStory, languages: readonly string[]): A
     id: story.file.id,
     uuid: story.file.uuid,
     slug: story.file.full_slug,
+    path: null,
     name: story.file.name,
     is_folder: false,
     parent_id: story.parentId,
@@ -217,6 +254,7 @@ export function folderAsLink(folder: StoredFolder): ApiLink {
     id: folder.id,
     uuid: folder.uuid,
     slug: folder.fullSlug,
+    path: null,
     name: folder.name,
     is_folder: true,
     parent_id: folder.parentId,
@@ -226,6 +264,28 @@ export function folderAsLink(folder: StoredFolder): ApiLink {
     real_path: `/${folder.fullSlug}/`,
     alternates: [],
   };
+}
+
+/**
+ * A copy of a content tree whose every blok carries Storyblok's `_editable` comment, which the
+ * shop renders as `data-blok-c` / `data-blok-uid` for the visual editor's bridge.
+ */
+export function withEditable(node: unknown, ids: { spaceId: number; storyId: number }): unknown {
+  if (Array.isArray(node)) return node.map((item) => withEditable(item, ids));
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) copy[key] = withEditable(value, ids);
+  if (typeof record.component === 'string' && typeof record._uid === 'string') {
+    const meta = {
+      name: record.component,
+      space: String(ids.spaceId),
+      uid: record._uid,
+      id: String(ids.storyId),
+    };
+    copy._editable = `<!--#storyblok#${JSON.stringify(meta)}-->`;
+  }
+  return copy;
 }
 
 /** A copy of a content tree without the named fields in any blok (Storyblok's excluding_fields). */
@@ -302,7 +362,7 @@ export function storyLinkUuids(contents: readonly unknown[]): string[] {
 export interface Related {
   rels: ApiStory[];
   relUuids?: string[];
-  links: (ApiStory | ApiStoryLink)[];
+  links: (ApiStory | ApiStoryLink | ApiLink)[];
   linkUuids?: string[];
 }
 
@@ -311,6 +371,8 @@ export interface RelatedOptions extends ViewOptions {
   /** 1: relations of the requested stories; 2: also relations of those relations. */
   resolveLevel: 1 | 2;
   resolveLinks: 'story' | 'url' | 'link' | undefined;
+  /** 2: also the links inside linked stories. */
+  resolveLinksLevel?: 1 | 2;
   /** Above this many, uuids are sent instead of stories, and the client fetches them itself. */
   maxInline: number;
 }
@@ -345,10 +407,22 @@ export function relatedOf(
 
   if (options.resolveLinks) {
     const linked = lookUp(storyLinkUuids(stories.map((s) => s.content)));
+    if (options.resolveLinksLevel === 2) {
+      // The links of the linked stories too (resolve_links_level=2).
+      const seen = new Set(linked.map((s) => s.file.uuid));
+      const deeper = lookUp(storyLinkUuids(linked.map((s) => storyView(s, options).content))).filter(
+        (s) => !seen.has(s.file.uuid),
+      );
+      linked.push(...deeper);
+    }
     if (linked.length > options.maxInline) related.linkUuids = linked.map((s) => s.file.uuid);
     else
       related.links = linked.map((s) =>
-        options.resolveLinks === 'story' ? storyView(s, options) : storyLinkView(s, options.language),
+        options.resolveLinks === 'story'
+          ? storyView(s, options)
+          : options.resolveLinks === 'link'
+            ? storyAsLink(s, options.languages ?? [])
+            : storyLinkView(s, options.language),
       );
   }
   return related;

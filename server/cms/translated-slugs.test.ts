@@ -167,7 +167,6 @@ describe('translated slugs over HTTP', () => {
     ['a French path in Italian', 'it/cards/impression-sur-toile'],
     ['a French path with language=it', 'cards/impression-sur-toile?language=it'],
     ['the German slug in French', 'fr/cards/leinwanddruck'],
-    ['the German slug with language=fr', 'cards/leinwanddruck?language=fr'],
     ['a path of the other brand', 'fr/posters/impression-sur-toile'],
     ['a nested German slug in French', 'fr/cards/geburtstag/kindergeburtstag'],
   ])('answers 404 for %s', async (_what, pathAndQuery) => {

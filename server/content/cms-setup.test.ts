@@ -52,13 +52,13 @@ describe('embedded CMS preview token', () => {
   it('refuses drafts for the old constant from the source (401 JSON)', async () => {
     const response = await cdn(`version=draft&token=${OLD_CONSTANT}`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(response.json()).toMatchObject({ error: expect.stringContaining('Unauthorized') });
   });
 
   it('refuses drafts for the public token and without a token', async () => {
     const withPublic = await cdn(`version=draft&token=${EMBEDDED_PUBLIC_TOKEN}`);
     expect(withPublic.statusCode).toBe(401);
-    expect(withPublic.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(withPublic.json()).toMatchObject({ error: expect.stringContaining('Unauthorized') });
     expect((await cdn('version=draft')).statusCode).toBe(401);
   });
 

@@ -20,6 +20,7 @@ import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
 import { shopOriginOf } from '../http/public-origin';
+import { allowEditorFraming } from '../security/editor-framing';
 import { BRAND_SWITCH_PATH, brandSwitchLocation } from './brand-switch';
 import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
@@ -38,6 +39,8 @@ export interface PageRouteOptions {
   tracking: { browserKey?: string; tagManagerId?: string; consentScriptUrl?: string; logLevel: string };
   /** The secret behind the visual editor's preview token, and the space it belongs to. */
   preview?: { previewSecret: string | undefined; spaceId: string };
+  /** Storyblok's visual editor: who may frame a verified preview, and the bridge it loads there. */
+  visualEditor?: { editorOrigin: string; bridgeUrl: string };
   /** The configured public origin (PUBLIC_BASE_URL): scheme and port of crawler-facing URLs. */
   publicBase: string;
   /** Development: ?_apiBase= may point the browser's API calls elsewhere (SPEC 4/5). */
@@ -125,6 +128,11 @@ function buildInput(
       })
     : undefined;
   info.preview = grant !== undefined;
+  if (grant && options.visualEditor) {
+    // Only a verified preview may be framed, and only by the editor; public pages keep 'self'.
+    info.visualEditor = { ...options.visualEditor };
+    allowEditorFraming(reply, options.visualEditor.editorOrigin);
+  }
   const flags = resolveRequestFlags(options.flags, {
     cookies: request.shop.cookies,
     isBot: info.isBot,

@@ -70,6 +70,8 @@ export interface StaticBlokStub {
   _uid: string;
   component: string;
   _static: true;
+  /** Drafts only: the visual editor's marker of the block. */
+  _editable?: string;
 }
 
 function isBlokLike(value: unknown): value is Blok {
@@ -112,7 +114,14 @@ function stubsOf(value: unknown, stripped: Set<string>): unknown {
     stripped.add(value._uid);
     // Block data of blocks nested in it goes too: nothing renders them at hydration.
     collectUids(value, stripped);
-    return { _uid: uid, component: value.component, _static: true } satisfies StaticBlokStub;
+    // A draft's `_editable` stays: the visual editor finds the block by it (content/editable.tsx).
+    const editable = (value as { _editable?: unknown })._editable;
+    return {
+      _uid: uid,
+      component: value.component,
+      _static: true,
+      ...(typeof editable === 'string' ? { _editable: editable } : {}),
+    } satisfies StaticBlokStub;
   }
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, stubsOf(field, stripped)]));
 }

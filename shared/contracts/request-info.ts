@@ -32,6 +32,8 @@ export interface ShopRequestInfo {
   debug: boolean;
   /** The visual editor's preview token checked out: drafts are shown and the editor bridge loads. */
   preview: boolean;
+  /** On a verified preview only: the Storyblok bridge to load and the editor origin it talks to. */
+  visualEditor?: { bridgeUrl: string; editorOrigin: string };
   /** Hostnames of the brand's own sites, whose links are followed. */
   ownDomains: string[];
   /** When the server handled the request (ms); server and browser render time-based banners alike. */

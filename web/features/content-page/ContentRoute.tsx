@@ -3,17 +3,20 @@ import { Calculator } from '../calculator/Calculator';
 import { ContentPage } from '../content';
 import { CalculatorPopups, ProductGallery, productPresentation } from '../product-dialogs/ProductPopups';
 import { SeoHead } from '../seo/SeoHead';
+import { useLiveContent } from '../visual-editor/use-live-content';
 import type { ContentPageData } from './content-loader';
 
 /** A CMS page: its SEO head, then the block library renders its teaser, calculator and body. */
 export function ContentRoute() {
   const data = useLoaderData() as ContentPageData;
-  const presentation = data.calculator ? productPresentation(data.content, data.blockData) : undefined;
+  // In the visual editor, what the editor is typing; everywhere else the loader's content.
+  const content = useLiveContent(data.uuid, data.content);
+  const presentation = data.calculator ? productPresentation(content, data.blockData) : undefined;
   return (
     <>
       <SeoHead seo={data.seo} />
       <ContentPage
-        content={data.content}
+        content={content}
         blockData={data.blockData}
         calculator={
           data.calculator && presentation ? (

@@ -1,6 +1,7 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { isStaticBlok, isStaticStub } from '../../../shared/content/static-blocks';
 import type { Blok } from '../../../shared/content/story-types';
+import { Editable } from './editable';
 import { ContentLogContext, useWarnOnce } from './log';
 import { type BlocksProps, NestedBlocksContext } from './nested-blocks';
 import { blockComponentOf } from './registry';
@@ -54,7 +55,13 @@ export function Block({ blok, priority }: { blok: unknown; priority?: boolean })
     return null;
   }
   // The first page's hydration data holds a stub: keep the server's HTML.
-  if (isStaticStub(blok)) return <StaticBlock />;
+  if (isStaticStub(blok)) {
+    return (
+      <Editable blok={blok}>
+        <StaticBlock />
+      </Editable>
+    );
+  }
   const BlockComponent = blockComponentOf(blok.component);
   if (!BlockComponent) {
     warn(`unknown:${blok.component}`, `unknown block ${blok.component}`, { uid: blok._uid });
@@ -65,12 +72,16 @@ export function Block({ blok, priority }: { blok: unknown; priority?: boolean })
       <BlockComponent blok={blok} priority={priority} />
     </BlockBoundary>
   );
-  return isStaticBlok(blok) ? (
-    <StaticBlock blok={blok} variant={String(Boolean(priority))}>
-      {rendered}
-    </StaticBlock>
-  ) : (
-    rendered
+  return (
+    <Editable blok={blok}>
+      {isStaticBlok(blok) ? (
+        <StaticBlock blok={blok} variant={String(Boolean(priority))}>
+          {rendered}
+        </StaticBlock>
+      ) : (
+        rendered
+      )}
+    </Editable>
   );
 }
 

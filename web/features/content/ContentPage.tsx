@@ -6,6 +6,7 @@ import { useShop } from '../../app/shop-context';
 import { Blocks } from './Blocks';
 import { BlockDataProvider } from './block-data';
 import { Teaser } from './blocks/Teaser';
+import { Editable } from './editable';
 import { StaticBlock } from './StaticBlock';
 import './blocks/layout.css';
 
@@ -26,14 +27,24 @@ function firstTeaser(teaser: unknown): TeaserBlok | StaticBlokStub | undefined {
 
 /** The teaser is a static block: kept as server HTML at hydration like those of the body. */
 function PageTeaser({ teaser, priority }: { teaser: TeaserBlok | StaticBlokStub; priority: boolean }) {
-  if (isStaticStub(teaser)) return <StaticBlock />;
+  if (isStaticStub(teaser)) {
+    return (
+      <Editable blok={teaser}>
+        <StaticBlock />
+      </Editable>
+    );
+  }
   const rendered = <Teaser blok={teaser} priority={priority} headingLevel="h1" />;
-  return isStaticBlok(teaser) ? (
-    <StaticBlock blok={teaser} variant={String(priority)}>
-      {rendered}
-    </StaticBlock>
-  ) : (
-    rendered
+  return (
+    <Editable blok={teaser}>
+      {isStaticBlok(teaser) ? (
+        <StaticBlock blok={teaser} variant={String(priority)}>
+          {rendered}
+        </StaticBlock>
+      ) : (
+        rendered
+      )}
+    </Editable>
   );
 }
 
