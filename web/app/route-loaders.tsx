@@ -12,6 +12,7 @@ import { type ServerLoadContext, serverOf } from './server-context';
 // Loader modules are loaded on first use, keeping the server's start-up lean.
 const loadContent = () => import('../features/content-page/content-loader');
 const loadInspector = () => import('../features/link-inspector/inspector-loader');
+const loadDesigner = () => import('../features/designer/designer-loader');
 const loadRoot = () => import('./root-loader');
 const loadListing = () => import('../features/listings/listing-loader');
 const loadTheme = () => import('../features/listings/theme-loader');
@@ -78,6 +79,8 @@ export const serverLoaders: RouteLoaders = {
     ),
   inspector: async ({ request, context }) =>
     (await loadInspector()).inspectorLoader(new URL(request.url), serverOf(context)),
+  designer: async ({ request, context }) =>
+    (await loadDesigner()).designerLoader(new URL(request.url), serverOf(context)),
   // SPEC 2: the error path (where unknown language prefixes land) shows the CMS error story. It is
   // no page of its own: it answers 404 like every other address that leads nowhere (issue 23.8).
   error: async ({ context }) => data(await loadErrorStory(serverOf(context)), { status: 404 }),

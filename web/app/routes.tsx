@@ -13,6 +13,7 @@ const WishlistPage = island(async () => (await import('../features/customer/Wish
 const LinkInspectorPage = island(
   async () => (await import('../features/link-inspector/LinkInspectorPage')).LinkInspectorPage,
 );
+const DesignerPage = island(async () => (await import('../features/designer/DesignerPage')).DesignerPage);
 const FeedPage = island(async () => (await import('../features/listings/FeedPage')).FeedPage);
 const ListingPage = island(async () => (await import('../features/listings/ListingPage')).ListingPage);
 const ThemePage = island(async () => (await import('../features/listings/ThemePage')).ThemePage);
@@ -45,6 +46,8 @@ export interface RouteLoaders {
   themesEmpty: LoaderFunction;
   theme: LoaderFunction;
   inspector: LoaderFunction;
+  /** The embedded designers behind the configurator routes (issue 31). */
+  designer: LoaderFunction;
   error: LoaderFunction;
   content: LoaderFunction;
 }
@@ -75,13 +78,21 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
     element: <FeedPage />,
     handle: { pageId: `feed-${type}` } satisfies RouteHandle,
   });
-  /** The embedded designer stand-in: every configurator path shows the link inspector. */
+  /** The link inspector: for support staff, on its own path only. */
   const inspector = (id: string, path: string): RouteObject => ({
     id,
     path,
     loader: loaders.inspector,
     element: <LinkInspectorPage />,
     handle: { pageId: 'link-inspector' } satisfies RouteHandle,
+  });
+  /** The embedded designers: every configurator path opens the designer of its product. */
+  const designer = (path: string): RouteObject => ({
+    id: path,
+    path,
+    loader: loaders.designer,
+    element: <DesignerPage />,
+    handle: { pageId: 'designer' } satisfies RouteHandle,
   });
 
   return [
@@ -124,7 +135,7 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
               element: <ThemePage />,
               handle: { pageId: 'themes-id-theme' } satisfies RouteHandle,
             },
-            ...CONFIGURATOR_PATHS.map((path) => inspector(path, path)),
+            ...CONFIGURATOR_PATHS.map((path) => designer(path)),
             inspector('configurator-inspector', 'configurator-inspector'),
             {
               id: 'blocks',
@@ -197,6 +208,7 @@ export const browserLoaders: RouteLoaders = {
   themesEmpty: payloadOnly,
   theme: payloadOnly,
   inspector: payloadOnly,
+  designer: payloadOnly,
   error: payloadOnly,
   content: payloadOnly,
 };

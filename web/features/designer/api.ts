@@ -1,0 +1,83 @@
+/**
+ * The designers' calls to the server (shared/contracts/basket.ts): uploads with progress, live
+ * quotes, and the basket item the design becomes. Every answer is read as success or API error.
+ */
+import type {
+  BasketItemRequest,
+  BasketItemResponse,
+  DesignerQuoteRequest,
+  DesignerQuoteResponse,
+  DesignUploadResponse,
+} from '../../../shared/contracts/basket';
+import { upload } from '../toolbox/upload';
+
+export type ApiOutcome<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; message: string | undefined; code: string | undefined };
+
+export interface ShopHeaders {
+  channel: string;
+  market: string;
+}
+
+const headersOf = (shop: ShopHeaders) => ({ 'X-Channel': shop.channel, 'X-Locale': shop.market });
+
+async function call<T>(
+  shop: ShopHeaders,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<T>> {
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: { ...headersOf(shop), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+    const json = (await response.json().catch(() => null)) as
+      | (T & { error?: { code?: string; message?: string } })
+      | null;
+    if (response.ok && json) return { ok: true, status: response.status, body: json };
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof json?.error?.message === 'string' ? json.error.message : undefined,
+      code: typeof json?.error?.code === 'string' ? json.error.code : undefined,
+    };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, status: 0, message: undefined, code: undefined };
+  }
+}
+
+export async function uploadPhoto(
+  shop: ShopHeaders,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<ApiOutcome<DesignUploadResponse>> {
+  const outcome = await upload<DesignUploadResponse>({
+    url: '/web-api/design-uploads',
+    files: [file],
+    fields: {},
+    headers: headersOf(shop),
+    onProgress,
+  });
+  return outcome.ok
+    ? { ok: true, status: 201, body: outcome.body }
+    : { ok: false, status: outcome.status, message: outcome.error?.message, code: outcome.error?.code };
+}
+
+export const fetchQuote = (shop: ShopHeaders, request: DesignerQuoteRequest, signal: AbortSignal) =>
+  call<DesignerQuoteResponse>(shop, 'POST', '/web-api/designer/quote', request, signal);
+
+export const addBasketItem = (shop: ShopHeaders, request: BasketItemRequest) =>
+  call<BasketItemResponse>(shop, 'POST', '/web-api/basket/items', request);
+
+export const saveBasketItem = (shop: ShopHeaders, id: string, request: BasketItemRequest) =>
+  call<BasketItemResponse>(shop, 'PUT', `/web-api/basket/items/${encodeURIComponent(id)}`, request);
+
+export const loadBasketItem = (shop: ShopHeaders, id: string) =>
+  call<Pick<BasketItemResponse, 'item'>>(shop, 'GET', `/web-api/basket/items/${encodeURIComponent(id)}`);
