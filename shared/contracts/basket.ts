@@ -104,6 +104,10 @@ export interface PrintWarning {
   threshold: number;
 }
 
+/**
+ * A line of the basket. `quantity` is the number of copies of the design; the product's own
+ * quantity (41 cards, 36 prints) is in params and priced in `unit`, the price of one copy.
+ */
 export interface BasketItem {
   id: string;
   path: DesignerPath;
@@ -159,6 +163,8 @@ export interface Basket {
   currency: Currency;
   /** Number of pieces, for the header's basket badge. */
   count: number;
+  /** CHECKOUT_URL filled in for this market: "Order" hands off there instead of the embedded order form. */
+  checkoutUrl: string | null;
 }
 
 /** GET /web-api/basket, and every basket change answers with the basket. */
