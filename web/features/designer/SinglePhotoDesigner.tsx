@@ -9,6 +9,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { Design, DesignerPath, DesignUpload, Rotation } from '../../../shared/contracts/basket';
+import { formatDimensions } from '../../../shared/markets/units';
 import { formatSize, orientedLike } from '../../../shared/print/print-advice';
 import { useShop } from '../../app/shop-context';
 import { useDialogs } from '../dialogs/use-dialogs';
@@ -34,13 +35,31 @@ export function SinglePhotoDesigner({ data, path }: { data: DesignerData; path: 
   const zoomId = useId();
   const [optionValue, setOptionValue] = useState(data.selectedOption ?? data.options[0]?.value ?? '');
   const option = data.options.find((o) => o.value === optionValue) ?? data.options[0];
-  const initialFormat =
-    option?.formats.find((f) => f.value === data.params.format)?.value ?? option?.initialFormat ?? '';
-  const [formatValue, setFormatValue] = useState(initialFormat);
-  const format: DesignerFormat | undefined =
+  // The link may ask for either orientation of a listed format (600x400 is 400x600 turned).
+  const linked = data.params.format ? /^(\d+)x(\d+)$/.exec(data.params.format) : null;
+  const turnedLink = linked ? `${linked[2]}x${linked[1]}` : undefined;
+  const listed = (value: string | undefined) => option?.formats.find((f) => f.value === value)?.value;
+  const [formatValue, setFormatValue] = useState(
+    listed(data.params.format) ?? listed(turnedLink) ?? option?.initialFormat ?? '',
+  );
+  const [landscape, setLandscape] = useState(() => {
+    if (linked) return Number(linked[1]) > Number(linked[2]);
+    const first = option?.formats.find((f) => f.value === formatValue);
+    return first ? first.width > first.height : false;
+  });
+  const base: DesignerFormat | undefined =
     option?.formats.find((f) => f.value === formatValue) ??
     option?.formats.find((f) => f.value === option.initialFormat) ??
     option?.formats[0];
+  const format: DesignerFormat | undefined =
+    base && landscape !== base.width > base.height && base.width !== base.height
+      ? {
+          value: `${base.height}x${base.width}`,
+          width: base.height,
+          height: base.width,
+          label: formatDimensions(base.height, base.width, shop.market),
+        }
+      : base;
 
   const [photo, setPhoto] = useState<DesignUpload | null>(null);
   const [position, setPosition] = useState({ x: 0, y: 0 });
@@ -204,7 +223,7 @@ export function SinglePhotoDesigner({ data, path }: { data: DesignerData; path: 
           <label htmlFor={formatId}>{t('designer.format')}</label>
           <select
             id={formatId}
-            value={format.value}
+            value={base?.value ?? format.value}
             onChange={(e) => setFormatValue(e.currentTarget.value)}
             data-testid="designer-format"
           >
@@ -215,6 +234,29 @@ export function SinglePhotoDesigner({ data, path }: { data: DesignerData; path: 
             ))}
           </select>
         </p>
+        {format.width !== format.height ? (
+          <fieldset className="designer-tabs">
+            <legend className="visually-hidden">{t('designer.orientation')}</legend>
+            <button
+              type="button"
+              className="button"
+              aria-pressed={!landscape}
+              onClick={() => setLandscape(false)}
+              data-testid="designer-portrait"
+            >
+              {t('designer.portrait')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-pressed={landscape}
+              onClick={() => setLandscape(true)}
+              data-testid="designer-landscape"
+            >
+              {t('designer.landscape')}
+            </button>
+          </fieldset>
+        ) : null}
 
         {advice && photo ? (
           <p
