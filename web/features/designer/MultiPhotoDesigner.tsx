@@ -80,7 +80,7 @@ export function MultiPhotoDesigner({ data, path }: { data: DesignerData; path: D
           }
         />
         <section className="designer-pages" aria-labelledby="designer-pages-title">
-          <h2 id="designer-pages-title">{t('designer.multi.layout', { count: slots })}</h2>
+          <h2 id="designer-pages-title">{t(`designer.multi.layout.${layout.kind}`, { count: slots })}</h2>
           <ol className="designer-pages__list" data-testid="designer-slots">
             {photos.map((photo, index) => (
               <li
@@ -155,7 +155,8 @@ export function MultiPhotoDesigner({ data, path }: { data: DesignerData; path: D
         <section className="designer-page-preview" aria-label={t('designer.multi.preview')}>
           <div
             className="designer-page-preview__page"
-            style={{ aspectRatio: String(layout.aspect) }}
+            // As wide as fits, and never taller than 480 px whatever the page's shape.
+            style={{ aspectRatio: String(layout.aspect), width: `min(100%, ${Math.round(480 * layout.aspect)}px)` }}
             data-testid="designer-page-preview"
           >
             {shown ? (
