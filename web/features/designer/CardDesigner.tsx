@@ -3,7 +3,7 @@
  * message), the inside text, format, envelope and quantity (SPEC 9 steps), and a preview of the
  * front and the inside. The price comes from the server like every designer's.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DESIGN_LIMITS,
@@ -11,7 +11,9 @@ import {
   type DesignerPath,
   type DesignUpload,
 } from '../../../shared/contracts/basket';
+import { useShop } from '../../app/shop-context';
 import { Image } from '../../ui/image';
+import { restoreUploads } from './api';
 import { centreCrop } from './design';
 import type { DesignerData } from './designer-data';
 import { PhotoPicker } from './PhotoPicker';
@@ -20,7 +22,16 @@ import { withWidth } from './SinglePhotoDesigner';
 
 const FRONT_FIELDS = ['names', 'date', 'message'] as const;
 
-export function CardDesigner({ data, path }: { data: DesignerData; path: DesignerPath }) {
+export function CardDesigner({
+  data,
+  path,
+  initial = null,
+}: {
+  data: DesignerData;
+  path: DesignerPath;
+  /** Edit mode: the basket item's design (texts and photo come back). */
+  initial?: Design | null;
+}) {
   const { t } = useTranslation();
   const ids = { format: useId(), quantity: useId(), envelope: useId(), inside: useId(), field: useId() };
   const theme = data.card;
@@ -33,8 +44,20 @@ export function CardDesigner({ data, path }: { data: DesignerData; path: Designe
   );
   const format = theme?.formats.find((f) => f.id === formatId);
   const [envelope, setEnvelope] = useState(data.params.envelope ?? format?.envelopes[0]?.sku ?? 'none');
-  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [texts, setTexts] = useState<Record<string, string>>(initial?.texts ?? {});
   const [photo, setPhoto] = useState<DesignUpload | null>(null);
+  const shop = useShop();
+  const restoredId = initial?.photos[0]?.uploadId;
+  useEffect(() => {
+    if (!restoredId) return;
+    let cancelled = false;
+    void restoreUploads(shop, [restoredId]).then(([upload]) => {
+      if (!cancelled && upload) setPhoto(upload);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [restoredId, shop]);
   const [side, setSide] = useState<'front' | 'inside'>('front');
 
   const aspect = format ? format.widthMm / format.heightMm : 1;

@@ -3,11 +3,13 @@
  * read as the link inspector reads them (problems are listed and those parameters dropped), then
  * the designer of the product opens. Its code is a chunk of its own, loaded only here.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { DESIGNER_PATHS, type DesignerPath } from '../../../shared/contracts/basket';
+import { DESIGNER_PATHS, type Design, type DesignerPath } from '../../../shared/contracts/basket';
 import { PageMeta } from '../../app/pages/PageMeta';
+import { useShop } from '../../app/shop-context';
+import { loadBasketItem } from './api';
 import { CardDesigner } from './CardDesigner';
 import type { DesignerData } from './designer-data';
 import { MultiPhotoDesigner } from './MultiPhotoDesigner';
@@ -32,9 +34,51 @@ function useOnline(): boolean {
   );
 }
 
+/**
+ * Edit mode (?basketItem=…): the item's own parameters and design, fetched from the basket; until
+ * they are there the designer waits, so the shopper never edits the link's defaults by mistake.
+ */
+function useEditedItem(data: DesignerData): {
+  state: 'none' | 'loading' | 'ready' | 'failed';
+  data: DesignerData;
+  design: Design | null;
+  message?: string;
+} {
+  const shop = useShop();
+  const [loaded, setLoaded] = useState<
+    { params: Record<string, string>; design: Design } | { failed: string | undefined } | null
+  >(null);
+  useEffect(() => {
+    if (!data.basketItem) return;
+    let cancelled = false;
+    void loadBasketItem(shop, data.basketItem).then((outcome) => {
+      if (cancelled) return;
+      if (!outcome.ok) return setLoaded({ failed: outcome.message });
+      const params = Object.fromEntries(
+        Object.entries(outcome.body.item.params).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]),
+      );
+      setLoaded({ params, design: outcome.body.item.design });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [data.basketItem, shop]);
+  if (!data.basketItem) return { state: 'none', data, design: null };
+  if (loaded === null) return { state: 'loading', data, design: null };
+  if ('failed' in loaded)
+    return { state: 'failed', data, design: null, ...(loaded.failed ? { message: loaded.failed } : {}) };
+  return {
+    state: 'ready',
+    data: { ...data, params: { ...data.params, ...loaded.params } },
+    design: loaded.design,
+  };
+}
+
 export function DesignerPage() {
   const { t } = useTranslation();
-  const data = useLoaderData() as DesignerData;
+  const linked = useLoaderData() as DesignerData;
+  const edited = useEditedItem(linked);
+  const data = edited.data;
   const online = useOnline();
   const pathName = data.path.replace(/^\/|\/$/g, '');
   const path = (DESIGNER_PATHS as readonly string[]).includes(pathName) ? (pathName as DesignerPath) : null;
@@ -70,9 +114,25 @@ export function DesignerPage() {
           </ul>
         </div>
       ) : null}
-      {path && data.family === 'single' ? <SinglePhotoDesigner data={data} path={path} /> : null}
-      {path && data.family === 'card' ? <CardDesigner data={data} path={path} /> : null}
-      {path && data.family === 'multi' ? <MultiPhotoDesigner data={data} path={path} /> : null}
+      {edited.state === 'loading' ? <p role="status">{t('designer.loadingItem')}</p> : null}
+      {edited.state === 'failed' ? (
+        <p className="designer-error" role="alert" data-testid="designer-item-error">
+          {edited.message ?? t('designer.itemFailed')}
+        </p>
+      ) : null}
+      {edited.state === 'none' || edited.state === 'ready' ? (
+        <>
+          {path && data.family === 'single' ? (
+            <SinglePhotoDesigner data={data} path={path} initial={edited.design} />
+          ) : null}
+          {path && data.family === 'card' ? (
+            <CardDesigner data={data} path={path} initial={edited.design} />
+          ) : null}
+          {path && data.family === 'multi' ? (
+            <MultiPhotoDesigner data={data} path={path} initial={edited.design} />
+          ) : null}
+        </>
+      ) : null}
       {!path || !data.family ? <p data-testid="designer-unavailable">{t('designer.unavailable')}</p> : null}
     </section>
   );

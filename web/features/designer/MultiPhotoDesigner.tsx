@@ -4,10 +4,12 @@
  * or with the move buttons (announced to screen readers); a page-by-page preview. Page count and
  * start month come from the link.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Design, DesignerPath, DesignUpload } from '../../../shared/contracts/basket';
 import { DESIGN_LIMITS } from '../../../shared/contracts/basket';
+import { useShop } from '../../app/shop-context';
+import { restoreUploads } from './api';
 import { autoLayout, monthOf, moveItem } from './design';
 import type { DesignerData, MultiLayout } from './designer-data';
 import { PhotoPicker } from './PhotoPicker';
@@ -28,7 +30,16 @@ function useSlotName(layout: MultiLayout) {
   };
 }
 
-export function MultiPhotoDesigner({ data, path }: { data: DesignerData; path: DesignerPath }) {
+export function MultiPhotoDesigner({
+  data,
+  path,
+  initial = null,
+}: {
+  data: DesignerData;
+  path: DesignerPath;
+  /** Edit mode: the basket item's design (its photos come back in their order). */
+  initial?: Design | null;
+}) {
   const { t } = useTranslation();
   const layout = data.multi ?? { kind: 'print', slots: null, start: null, aspect: 1 };
   const slotName = useSlotName(layout);
@@ -36,6 +47,18 @@ export function MultiPhotoDesigner({ data, path }: { data: DesignerData; path: D
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [page, setPage] = useState(0);
+  const shop = useShop();
+  const restoredIds = initial?.photos.map((p) => p.uploadId).join(',') ?? '';
+  useEffect(() => {
+    if (!restoredIds) return;
+    let cancelled = false;
+    void restoreUploads(shop, restoredIds.split(',')).then((uploads) => {
+      if (!cancelled) setPhotos(uploads);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [restoredIds, shop]);
 
   const slots = layout.slots ?? Math.max(photos.length, 1);
   const placed = layout.slots === null ? photos : photos.slice(0, layout.slots);
@@ -156,7 +179,10 @@ export function MultiPhotoDesigner({ data, path }: { data: DesignerData; path: D
           <div
             className="designer-page-preview__page"
             // As wide as fits, and never taller than 480 px whatever the page's shape.
-            style={{ aspectRatio: String(layout.aspect), width: `min(100%, ${Math.round(480 * layout.aspect)}px)` }}
+            style={{
+              aspectRatio: String(layout.aspect),
+              width: `min(100%, ${Math.round(480 * layout.aspect)}px)`,
+            }}
             data-testid="designer-page-preview"
           >
             {shown ? (

@@ -14,6 +14,7 @@ import { formatSize, orientedLike } from '../../../shared/print/print-advice';
 import { useShop } from '../../app/shop-context';
 import { useDialogs } from '../dialogs/use-dialogs';
 import { previewShape } from '../product-dialogs/ProductPopups';
+import { restoreUploads } from './api';
 import { renderCrop } from './cropped-image';
 import { type Crop, cropAdvice, cropFromPercent, turn } from './design';
 import type { DesignerData, DesignerFormat } from './designer-data';
@@ -26,7 +27,16 @@ export function withWidth(url: string, width: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }
 
-export function SinglePhotoDesigner({ data, path }: { data: DesignerData; path: DesignerPath }) {
+export function SinglePhotoDesigner({
+  data,
+  path,
+  initial = null,
+}: {
+  data: DesignerData;
+  path: DesignerPath;
+  /** Edit mode: the basket item's design (its photo, crop and turn come back). */
+  initial?: Design | null;
+}) {
   const { t } = useTranslation();
   const shop = useShop();
   const { open } = useDialogs();
@@ -64,8 +74,19 @@ export function SinglePhotoDesigner({ data, path }: { data: DesignerData; path: 
   const [photo, setPhoto] = useState<DesignUpload | null>(null);
   const [position, setPosition] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [crop, setCrop] = useState<Crop | null>(null);
+  const restored = initial?.photos[0];
+  const [rotation, setRotation] = useState<Rotation>(restored?.rotation ?? 0);
+  const [crop, setCrop] = useState<Crop | null>(restored?.crop ?? null);
+  useEffect(() => {
+    if (!restored) return;
+    let cancelled = false;
+    void restoreUploads(shop, [restored.uploadId]).then(([upload]) => {
+      if (!cancelled && upload) setPhoto(upload);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [restored, shop]);
   const [rendered, setRendered] = useState<string | null>(null);
 
   // The 2D preview (and the 3D texture) follow the crop a moment after it settles.
@@ -142,6 +163,16 @@ export function SinglePhotoDesigner({ data, path }: { data: DesignerData; path: 
                 onCropComplete={(area: Area) => setCrop(cropFromPercent(area))}
                 disableAutomaticStylesInjection
                 keyboardStep={10}
+                {...(restored && restored.uploadId === photo.id
+                  ? {
+                      initialCroppedAreaPercentages: {
+                        x: restored.crop.x * 100,
+                        y: restored.crop.y * 100,
+                        width: restored.crop.width * 100,
+                        height: restored.crop.height * 100,
+                      },
+                    }
+                  : {})}
                 cropperProps={
                   { 'aria-label': t('designer.crop.area') } as React.HTMLAttributes<HTMLDivElement>
                 }

@@ -81,3 +81,28 @@ export const saveBasketItem = (shop: ShopHeaders, id: string, request: BasketIte
 
 export const loadBasketItem = (shop: ShopHeaders, id: string) =>
   call<Pick<BasketItemResponse, 'item'>>(shop, 'GET', `/web-api/basket/items/${encodeURIComponent(id)}`);
+
+/**
+ * An upload of this shopper by id (edit mode): its size and preview address. Answers null when the
+ * server no longer has it (cleaned up) or does not say, and the shopper uploads the photo again.
+ */
+export async function restoreUpload(
+  shop: ShopHeaders,
+  id: string,
+): Promise<DesignUploadResponse['upload'] | null> {
+  const outcome = await call<DesignUploadResponse>(
+    shop,
+    'GET',
+    `/web-api/design-uploads/${encodeURIComponent(id)}`,
+  );
+  return outcome.ok && outcome.body.upload?.previewUrl ? outcome.body.upload : null;
+}
+
+/** All uploads of a design that can still be restored, in the design's order. */
+export async function restoreUploads(
+  shop: ShopHeaders,
+  ids: readonly string[],
+): Promise<DesignUploadResponse['upload'][]> {
+  const found = await Promise.all(ids.map((id) => restoreUpload(shop, id)));
+  return found.filter((u): u is DesignUploadResponse['upload'] => u !== null);
+}
