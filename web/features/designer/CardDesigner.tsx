@@ -11,7 +11,6 @@ import {
   type DesignerPath,
   type DesignUpload,
 } from '../../../shared/contracts/basket';
-import { useShop } from '../../app/shop-context';
 import { Image } from '../../ui/image';
 import { restoreUploads } from './api';
 import { centreCrop } from './design';
@@ -46,18 +45,17 @@ export function CardDesigner({
   const [envelope, setEnvelope] = useState(data.params.envelope ?? format?.envelopes[0]?.sku ?? 'none');
   const [texts, setTexts] = useState<Record<string, string>>(initial?.texts ?? {});
   const [photo, setPhoto] = useState<DesignUpload | null>(null);
-  const shop = useShop();
   const restoredId = initial?.photos[0]?.uploadId;
   useEffect(() => {
     if (!restoredId) return;
     let cancelled = false;
-    void restoreUploads(shop, [restoredId]).then(([upload]) => {
+    void restoreUploads([restoredId]).then(([upload]) => {
       if (!cancelled && upload) setPhoto(upload);
     });
     return () => {
       cancelled = true;
     };
-  }, [restoredId, shop]);
+  }, [restoredId]);
   const [side, setSide] = useState<'front' | 'inside'>('front');
 
   const aspect = format ? format.widthMm / format.heightMm : 1;

@@ -8,7 +8,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Design, DesignerPath, DesignUpload } from '../../../shared/contracts/basket';
 import { DESIGN_LIMITS } from '../../../shared/contracts/basket';
-import { useShop } from '../../app/shop-context';
 import { restoreUploads } from './api';
 import { autoLayout, monthOf, moveItem } from './design';
 import type { DesignerData, MultiLayout } from './designer-data';
@@ -47,18 +46,17 @@ export function MultiPhotoDesigner({
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [page, setPage] = useState(0);
-  const shop = useShop();
   const restoredIds = initial?.photos.map((p) => p.uploadId).join(',') ?? '';
   useEffect(() => {
     if (!restoredIds) return;
     let cancelled = false;
-    void restoreUploads(shop, restoredIds.split(',')).then((uploads) => {
+    void restoreUploads(restoredIds.split(',')).then((uploads) => {
       if (!cancelled) setPhotos(uploads);
     });
     return () => {
       cancelled = true;
     };
-  }, [restoredIds, shop]);
+  }, [restoredIds]);
 
   const slots = layout.slots ?? Math.max(photos.length, 1);
   const placed = layout.slots === null ? photos : photos.slice(0, layout.slots);

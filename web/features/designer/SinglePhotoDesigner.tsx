@@ -14,7 +14,7 @@ import { formatSize, orientedLike } from '../../../shared/print/print-advice';
 import { useShop } from '../../app/shop-context';
 import { useDialogs } from '../dialogs/use-dialogs';
 import { previewShape } from '../product-dialogs/ProductPopups';
-import { restoreUploads } from './api';
+import { RESTORED_BYTES, restoreUploads } from './api';
 import { renderCrop } from './cropped-image';
 import { type Crop, cropAdvice, cropFromPercent, turn } from './design';
 import type { DesignerData, DesignerFormat } from './designer-data';
@@ -80,13 +80,13 @@ export function SinglePhotoDesigner({
   useEffect(() => {
     if (!restored) return;
     let cancelled = false;
-    void restoreUploads(shop, [restored.uploadId]).then(([upload]) => {
+    void restoreUploads([restored.uploadId]).then(([upload]) => {
       if (!cancelled && upload) setPhoto(upload);
     });
     return () => {
       cancelled = true;
     };
-  }, [restored, shop]);
+  }, [restored]);
   const [rendered, setRendered] = useState<string | null>(null);
 
   // The 2D preview (and the 3D texture) follow the crop a moment after it settles.
@@ -95,7 +95,7 @@ export function SinglePhotoDesigner({
     let cancelled = false;
     let made: string | null = null;
     const timer = setTimeout(() => {
-      renderCrop(withWidth(photo.previewUrl, 1600), crop, rotation)
+      renderCrop(withWidth(photo.previewUrl, 1024), crop, rotation)
         .then((url) => {
           made = url;
           if (cancelled) URL.revokeObjectURL(url);
@@ -134,7 +134,11 @@ export function SinglePhotoDesigner({
     [photo, crop, rotation],
   );
 
-  const advice = photo && crop && format ? cropAdvice(photo, crop, rotation, format) : null;
+  // A photo brought back from the basket has only its preview's size here: no verdict from that.
+  const advice =
+    photo && crop && format && photo.bytes !== RESTORED_BYTES
+      ? cropAdvice(photo, crop, rotation, format)
+      : null;
   const shape =
     data.productType === 'photoframe' && option ? previewShape(option.materialType, option.frameType) : null;
   const title =
@@ -153,7 +157,7 @@ export function SinglePhotoDesigner({
           <>
             <div className="designer-crop" data-testid="designer-crop">
               <Cropper
-                image={withWidth(photo.previewUrl, 1600)}
+                image={withWidth(photo.previewUrl, 1024)}
                 crop={position}
                 zoom={zoom}
                 rotation={rotation}

@@ -82,27 +82,40 @@ export const saveBasketItem = (shop: ShopHeaders, id: string, request: BasketIte
 export const loadBasketItem = (shop: ShopHeaders, id: string) =>
   call<Pick<BasketItemResponse, 'item'>>(shop, 'GET', `/web-api/basket/items/${encodeURIComponent(id)}`);
 
+/** bytes of an upload brought back in edit mode: its pixel size is the preview's, not the original's. */
+export const RESTORED_BYTES = -1;
+
+function naturalSize(src: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(null);
+    image.src = src;
+  });
+}
+
 /**
- * An upload of this shopper by id (edit mode): its size and preview address. Answers null when the
- * server no longer has it (cleaned up) or does not say, and the shopper uploads the photo again.
+ * An upload of this shopper by id (edit mode). The basket item names only the upload, so its
+ * preview (owner only) is read for its shape; null when the server no longer has it (cleaned up),
+ * and the shopper uploads the photo again. The print advice is not shown for it: the original's
+ * pixel size is not known here.
  */
-export async function restoreUpload(
-  shop: ShopHeaders,
-  id: string,
-): Promise<DesignUploadResponse['upload'] | null> {
-  const outcome = await call<DesignUploadResponse>(
-    shop,
-    'GET',
-    `/web-api/design-uploads/${encodeURIComponent(id)}`,
-  );
-  return outcome.ok && outcome.body.upload?.previewUrl ? outcome.body.upload : null;
+export async function restoreUpload(id: string): Promise<DesignUploadResponse['upload'] | null> {
+  const previewUrl = `/web-api/design-uploads/${encodeURIComponent(id)}/preview`;
+  const size = await naturalSize(`${previewUrl}?w=1024`);
+  if (!size) return null;
+  return {
+    id,
+    width: size.width,
+    height: size.height,
+    mime: 'image/webp',
+    bytes: RESTORED_BYTES,
+    previewUrl,
+  };
 }
 
 /** All uploads of a design that can still be restored, in the design's order. */
-export async function restoreUploads(
-  shop: ShopHeaders,
-  ids: readonly string[],
-): Promise<DesignUploadResponse['upload'][]> {
-  const found = await Promise.all(ids.map((id) => restoreUpload(shop, id)));
+export async function restoreUploads(ids: readonly string[]): Promise<DesignUploadResponse['upload'][]> {
+  const found = await Promise.all(ids.map((id) => restoreUpload(id)));
   return found.filter((u): u is DesignUploadResponse['upload'] => u !== null);
 }
