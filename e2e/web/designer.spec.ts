@@ -67,9 +67,12 @@ async function addToBasket(page: Page) {
   await expect(add).toBeEnabled({ timeout: 15_000 });
   const [response] = await Promise.all([page.waitForResponse(isBasketPost), add.click()]);
   expect(response.status()).toBe(201);
-  const body = (await response.json()) as { item: { id: string; design: { photos: unknown[] } } };
+  // The page moves on to the basket at once, so what was stored is read from the request.
+  const sent = response.request().postDataJSON() as {
+    design: { photos: unknown[]; texts: Record<string, string> };
+  };
   await page.waitForURL(/\/warenkorb/);
-  return body.item;
+  return sent;
 }
 
 async function priceShown(page: Page, currency: RegExp) {
@@ -124,8 +127,9 @@ for (const [market, m] of Object.entries(MARKETS)) {
       const before = await advice.textContent();
       await page.getByTestId('designer-zoom').fill('2.5');
       await expect(advice).not.toHaveText(before ?? '');
-      await page.locator('.reactEasyCrop_Container').focus();
+      await page.getByTestId('cropper').focus();
       await page.keyboard.press('ArrowLeft');
+      await expect(page.getByTestId('designer-zoom')).toHaveValue('2.5');
       await page.getByTestId('designer-rotate-right').click();
 
       // Another material and size keep the crop (zoom stays, the preview is still the photo).
@@ -185,13 +189,9 @@ for (const [market, m] of Object.entries(MARKETS)) {
       await page.getByTestId('designer-card-front-tab').click();
       await priceShown(page, currency);
       await shoot(page, testInfo, `designer-card-${market}`);
-      const [response] = await Promise.all([
-        page.waitForResponse(isBasketPost),
-        page.getByTestId('designer-add').click(),
-      ]);
-      expect(response.status()).toBe(201);
-      const { item } = (await response.json()) as { item: { design: { texts: Record<string, string> } } };
+      const item = await addToBasket(page);
       expect(item.design.texts).toMatchObject({ 'front.names': 'Anna & Ben', inside: 'Feiert mit uns.' });
+      expect(item.design.photos).toHaveLength(1);
     });
 
     test('calendar: listing → designer → many photos, reorder by keyboard, page preview → basket', async ({
