@@ -75,6 +75,14 @@ async function addToBasket(page: Page) {
   return sent;
 }
 
+/** The designer fits the viewport: nothing makes the page scroll sideways (375 px included). */
+async function fitsViewport(page: Page) {
+  // Against the device's width: a mobile browser widens its layout viewport to what overflows.
+  const width = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
 async function priceShown(page: Page, currency: RegExp) {
   const price = page.getByTestId('designer-price');
   await expect(price).toHaveAttribute('data-status', 'ok', { timeout: 15_000 });
@@ -139,6 +147,7 @@ for (const [market, m] of Object.entries(MARKETS)) {
       await expect(page.getByTestId('designer-zoom')).toHaveValue('2.5');
       await expect(page.getByTestId('designer-preview-2d')).toHaveAttribute('src', /^blob:/);
       await priceShown(page, currency);
+      await fitsViewport(page);
       await shoot(page, testInfo, `designer-single-${market}`);
 
       // The 3D preview wears the shopper's photo: mostly magenta, where the teaser has none.
@@ -188,6 +197,7 @@ for (const [market, m] of Object.entries(MARKETS)) {
       await expect(page.getByTestId('designer-card-inside')).toContainText('Feiert mit uns.');
       await page.getByTestId('designer-card-front-tab').click();
       await priceShown(page, currency);
+      await fitsViewport(page);
       await shoot(page, testInfo, `designer-card-${market}`);
       const item = await addToBasket(page);
       expect(item.design.texts).toMatchObject({ 'front.names': 'Anna & Ben', inside: 'Feiert mit uns.' });
@@ -233,6 +243,7 @@ for (const [market, m] of Object.entries(MARKETS)) {
       await page.getByTestId('designer-page-next').click();
       await expect(name).not.toHaveText(start ?? '');
       await priceShown(page, currency);
+      await fitsViewport(page);
       await shoot(page, testInfo, `designer-calendar-${market}`);
       const item = await addToBasket(page);
       expect(item.design.photos).toHaveLength(3);
