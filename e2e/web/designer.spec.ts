@@ -131,6 +131,13 @@ for (const [market, m] of Object.entries(MARKETS)) {
       await expect(advice).toBeVisible();
       await expect(advice).toContainText(/dpi/);
 
+      // A product option of the price API (a deeper stretcher frame) is a choice, priced by the server.
+      await priceShown(page, currency);
+      const plain = await page.getByTestId('designer-price').textContent();
+      await page.getByTestId('designer-option-stretcher-frame').selectOption('stretcher-frame-38');
+      await expect(page.getByTestId('designer-price')).not.toHaveText(plain ?? '');
+      await priceShown(page, currency);
+
       // Zoom in (slider) and move the crop with the keyboard; turn the photo.
       const before = await advice.textContent();
       await page.getByTestId('designer-zoom').fill('2.5');

@@ -9,6 +9,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { Design, DesignerPath, DesignUpload, Rotation } from '../../../shared/contracts/basket';
+import { channelSells } from '../../../shared/markets';
 import { formatDimensions } from '../../../shared/markets/units';
 import { formatSize, orientedLike } from '../../../shared/print/print-advice';
 import { useShop } from '../../app/shop-context';
@@ -22,6 +23,45 @@ import { PhotoPicker } from './PhotoPicker';
 import { PriceAndBasket } from './PriceAndBasket';
 
 const FRAME_COLOURS: Record<string, string> = { alurahmen: '#a3a9ae', holzrahmen: '#3a2c22' };
+
+/** A photo option group of a material (/price-api/photo-options-groups), as the designer offers it. */
+interface OptionGroup {
+  id: string;
+  labelTranslationKey: string;
+  framedOnly: boolean;
+  defaultOption: string;
+  options: {
+    value: string;
+    labelTranslationKey: string;
+    surcharge: { priceCurrent: number; formatted: string };
+  }[];
+}
+
+/** The option groups of a material (canvas edge, stretcher frame, …); framed-only ones only with a frame. */
+function useOptionGroups(material: string | null, frameType: string | null): OptionGroup[] {
+  const shop = useShop();
+  const [groups, setGroups] = useState<{ material: string; groups: OptionGroup[] } | null>(null);
+  useEffect(() => {
+    if (!material) return;
+    const controller = new AbortController();
+    fetch(`/price-api/photo-options-groups?material=${encodeURIComponent(material)}`, {
+      // Wall art is the posters brand's wherever it sells the market (as the quote prices it).
+      headers: {
+        'X-Channel': channelSells('posters', shop.market) ? 'posters' : shop.channel,
+        'X-Locale': shop.market,
+      },
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { optionGroups?: OptionGroup[] } | null) => {
+        if (body?.optionGroups) setGroups({ material, groups: body.optionGroups });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [material, shop]);
+  if (!material || groups?.material !== material) return [];
+  return groups.groups.filter((g) => !g.framedOnly || frameType !== null);
+}
 
 export function withWidth(url: string, width: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
@@ -125,13 +165,29 @@ export function SinglePhotoDesigner({
     return p;
   }, [data.params, data.productType, option, format]);
 
+  const groups = useOptionGroups(
+    data.productType === 'photoframe' ? (option?.materialType ?? null) : null,
+    option?.frameType ?? null,
+  );
+  const [chosenOptions, setChosenOptions] = useState<Record<string, string>>(initial?.options ?? {});
+  // Each group of the current material: the shopper's choice where it is one of its options, else its default.
+  const options = useMemo(
+    () =>
+      Object.fromEntries(
+        groups.map((g) => {
+          const wanted = chosenOptions[g.id];
+          return [g.id, g.options.some((o) => o.value === wanted) ? (wanted as string) : g.defaultOption];
+        }),
+      ),
+    [groups, chosenOptions],
+  );
   const design: Design = useMemo(
     () => ({
       photos: photo && crop ? [{ uploadId: photo.id, crop, rotation }] : [],
       texts: {},
-      options: {},
+      options,
     }),
-    [photo, crop, rotation],
+    [photo, crop, rotation, options],
   );
 
   // A photo brought back from the basket has only its preview's size here: no verdict from that.
@@ -292,6 +348,28 @@ export function SinglePhotoDesigner({
             </button>
           </fieldset>
         ) : null}
+
+        {groups.map((g) => (
+          <p className="designer__field" key={g.id}>
+            <label htmlFor={`${optionId}-${g.id}`}>{t(`catalogue.${g.labelTranslationKey}`)}</label>
+            <select
+              id={`${optionId}-${g.id}`}
+              value={options[g.id]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setChosenOptions((old) => ({ ...old, [g.id]: value }));
+              }}
+              data-testid={`designer-option-${g.id}`}
+            >
+              {g.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(`catalogue.${o.labelTranslationKey}`)}
+                  {o.surcharge.priceCurrent > 0 ? ` (+${o.surcharge.formatted})` : ''}
+                </option>
+              ))}
+            </select>
+          </p>
+        ))}
 
         {advice && photo ? (
           <p
