@@ -1,17 +1,31 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { island } from '../../ui/island';
 import { Calculator } from '../calculator/Calculator';
 import { ContentPage } from '../content';
 import { CalculatorPopups, ProductGallery, productPresentation } from '../product-dialogs/ProductPopups';
 import { SeoHead } from '../seo/SeoHead';
 import type { ContentPageData } from './content-loader';
 
+// A calculator page's Product and offers (issue 31 §4): its code comes only with such a page.
+const CalculatorJsonLd = island(async () => (await import('../seo/CalculatorJsonLd')).CalculatorJsonLd);
+
 /** A CMS page: its SEO head, then the block library renders its teaser, calculator and body. */
 export function ContentRoute() {
   const data = useLoaderData() as ContentPageData;
+  const { pathname } = useLocation();
   const presentation = data.calculator ? productPresentation(data.content, data.blockData) : undefined;
   return (
     <>
       <SeoHead seo={data.seo} />
+      {data.calculator && presentation ? (
+        <CalculatorJsonLd
+          calculator={data.calculator}
+          name={presentation.title}
+          description={data.seo.description}
+          path={pathname}
+          image={presentation.images[0]?.src}
+        />
+      ) : null}
       <ContentPage
         content={data.content}
         blockData={data.blockData}
