@@ -10,10 +10,10 @@ const ContentRoute = island(async () => (await import('../features/content-page/
 const AccountPage = island(async () => (await import('../features/customer/AccountPage')).AccountPage);
 const CartPage = island(async () => (await import('../features/cart/CartPage')).CartPage);
 const WishlistPage = island(async () => (await import('../features/customer/WishlistPage')).WishlistPage);
-const LinkInspectorPage = island(
-  async () => (await import('../features/link-inspector/LinkInspectorPage')).LinkInspectorPage,
+// The designers and the link inspector share one island (issue 31): the entry stays as small as before.
+const ConfiguratorPage = island(
+  async () => (await import('../features/designer/ConfiguratorPage')).ConfiguratorPage,
 );
-const DesignerPage = island(async () => (await import('../features/designer/DesignerPage')).DesignerPage);
 const FeedPage = island(async () => (await import('../features/listings/FeedPage')).FeedPage);
 const ListingPage = island(async () => (await import('../features/listings/ListingPage')).ListingPage);
 const ThemePage = island(async () => (await import('../features/listings/ThemePage')).ThemePage);
@@ -46,8 +46,6 @@ export interface RouteLoaders {
   themesEmpty: LoaderFunction;
   theme: LoaderFunction;
   inspector: LoaderFunction;
-  /** The embedded designers behind the configurator routes (issue 31). */
-  designer: LoaderFunction;
   error: LoaderFunction;
   content: LoaderFunction;
 }
@@ -78,21 +76,18 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
     element: <FeedPage />,
     handle: { pageId: `feed-${type}` } satisfies RouteHandle,
   });
-  /** The link inspector: for support staff, on its own path only. */
+  /**
+   * The embedded designers (issue 31): every configurator path opens the designer of its product;
+   * /configurator-inspector is the link inspector for support staff. One loader serves both.
+   */
   const inspector = (id: string, path: string): RouteObject => ({
     id,
     path,
     loader: loaders.inspector,
-    element: <LinkInspectorPage />,
-    handle: { pageId: 'link-inspector' } satisfies RouteHandle,
-  });
-  /** The embedded designers: every configurator path opens the designer of its product. */
-  const designer = (path: string): RouteObject => ({
-    id: path,
-    path,
-    loader: loaders.designer,
-    element: <DesignerPage />,
-    handle: { pageId: 'designer' } satisfies RouteHandle,
+    element: <ConfiguratorPage />,
+    handle: {
+      pageId: path === 'configurator-inspector' ? 'link-inspector' : 'designer',
+    } satisfies RouteHandle,
   });
 
   return [
@@ -135,7 +130,7 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
               element: <ThemePage />,
               handle: { pageId: 'themes-id-theme' } satisfies RouteHandle,
             },
-            ...CONFIGURATOR_PATHS.map((path) => designer(path)),
+            ...CONFIGURATOR_PATHS.map((path) => inspector(path, path)),
             inspector('configurator-inspector', 'configurator-inspector'),
             {
               id: 'blocks',
@@ -208,7 +203,6 @@ export const browserLoaders: RouteLoaders = {
   themesEmpty: payloadOnly,
   theme: payloadOnly,
   inspector: payloadOnly,
-  designer: payloadOnly,
   error: payloadOnly,
   content: payloadOnly,
 };

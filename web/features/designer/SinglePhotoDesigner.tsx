@@ -9,12 +9,11 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { Design, DesignerPath, DesignUpload, Rotation } from '../../../shared/contracts/basket';
-import { channelSells } from '../../../shared/markets';
 import { formatDimensions } from '../../../shared/markets/units';
 import { formatSize, orientedLike } from '../../../shared/print/print-advice';
 import { useShop } from '../../app/shop-context';
 import { useDialogs } from '../dialogs/use-dialogs';
-import { previewShape } from '../product-dialogs/ProductPopups';
+import type { PreviewShape } from '../product-dialogs/types';
 import { RESTORED_BYTES, restoreUploads } from './api';
 import { renderCrop } from './cropped-image';
 import { type Crop, cropAdvice, cropFromPercent, turn } from './design';
@@ -23,6 +22,29 @@ import { PhotoPicker } from './PhotoPicker';
 import { PriceAndBasket } from './PriceAndBasket';
 
 const FRAME_COLOURS: Record<string, string> = { alurahmen: '#a3a9ae', holzrahmen: '#3a2c22' };
+
+/**
+ * The physical build the 3D preview shows (as the product page's preview does, ProductPopups):
+ * kept here so the designer's chunk does not pull the product page's pop-ups into a shared one.
+ */
+function previewShape(materialType: string, frameType: string | null): PreviewShape | null {
+  if (frameType) return 'frame';
+  switch (materialType) {
+    case 'leinwand':
+    case 'gallerybond':
+      return 'canvas';
+    case 'poster':
+    case 'hahnemuehle':
+      return 'frame';
+    case 'acrylglas':
+    case 'aludibond':
+    case 'forexplatte':
+    case 'echtglas':
+      return 'plate';
+    default:
+      return null;
+  }
+}
 
 /** A photo option group of a material (/price-api/photo-options-groups), as the designer offers it. */
 interface OptionGroup {
@@ -38,7 +60,7 @@ interface OptionGroup {
 }
 
 /** The option groups of a material (canvas edge, stretcher frame, …); framed-only ones only with a frame. */
-function useOptionGroups(material: string | null, frameType: string | null): OptionGroup[] {
+function useOptionGroups(material: string | null, frameType: string | null, channel: string): OptionGroup[] {
   const shop = useShop();
   const [groups, setGroups] = useState<{ material: string; groups: OptionGroup[] } | null>(null);
   useEffect(() => {
@@ -47,7 +69,7 @@ function useOptionGroups(material: string | null, frameType: string | null): Opt
     fetch(`/price-api/photo-options-groups?material=${encodeURIComponent(material)}`, {
       // Wall art is the posters brand's wherever it sells the market (as the quote prices it).
       headers: {
-        'X-Channel': channelSells('posters', shop.market) ? 'posters' : shop.channel,
+        'X-Channel': channel,
         'X-Locale': shop.market,
       },
       signal: controller.signal,
@@ -58,7 +80,7 @@ function useOptionGroups(material: string | null, frameType: string | null): Opt
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [material, shop]);
+  }, [material, channel, shop]);
   if (!material || groups?.material !== material) return [];
   return groups.groups.filter((g) => !g.framedOnly || frameType !== null);
 }
@@ -168,6 +190,7 @@ export function SinglePhotoDesigner({
   const groups = useOptionGroups(
     data.productType === 'photoframe' ? (option?.materialType ?? null) : null,
     option?.frameType ?? null,
+    data.priceChannel,
   );
   const [chosenOptions, setChosenOptions] = useState<Record<string, string>>(initial?.options ?? {});
   // Each group of the current material: the shopper's choice where it is one of its options, else its default.

@@ -79,6 +79,8 @@ export interface DesignerData {
   selectedOption: string | null;
   card: CardTheme | null;
   multi: MultiLayout | null;
+  /** The brand whose price API prices this product (wall art is the posters brand's where it sells). */
+  priceChannel: string;
   /** Edit mode: the basket item this designer changes. */
   basketItem: string | null;
 }

@@ -13,7 +13,7 @@ import {
   resolveCalendarStart,
 } from '../../../shared/catalogue';
 import type { DesignerQuote } from '../../../shared/contracts/page-services';
-import { isMarket } from '../../../shared/markets';
+import { channelSells, isMarket } from '../../../shared/markets';
 import { formatDimensions } from '../../../shared/markets/units';
 import type { ServerLoadContext } from '../../app/server-context';
 import {
@@ -228,6 +228,8 @@ export async function designerLoader(url: URL, ctx: ServerLoadContext): Promise<
       family === 'multi' && parsed.productType
         ? multiLayout(parsed.productType, parsed.params as Record<string, unknown>, configuration, new Date())
         : null,
+    priceChannel:
+      parsed.productType === 'photoframe' && channelSells('posters', market) ? 'posters' : ctx.info.channel,
     basketItem: parsed.params.basketItem ?? null,
   };
 }
