@@ -209,6 +209,20 @@ for (const [market, m] of Object.entries(MARKETS)) {
       const item = await addToBasket(page);
       expect(item.design.texts).toMatchObject({ 'front.names': 'Anna & Ben', inside: 'Feiert mit uns.' });
       expect(item.design.photos).toHaveLength(1);
+
+      // Edit mode: the basket item's link opens the designer with its texts and photo back.
+      // Asked from the page: Node does not resolve *.localhost, the browser does (and sends the basket cookie).
+      const basket = (await page.evaluate(async () => (await fetch('/web-api/basket')).json())) as {
+        basket: { items: { editUrl: string }[] };
+      };
+      const editUrl = basket.basket.items.at(-1)?.editUrl ?? '';
+      expect(editUrl).toMatch(/\/configurator-card\/.*basketItem=/);
+      await page.goto(hostUrl(baseURL, m.cards, editUrl));
+      await waitForHydration(page);
+      await expect(page.getByTestId('designer-card-names')).toHaveValue('Anna & Ben', { timeout: 15_000 });
+      await expect(page.getByTestId('designer-card-inside-text')).toHaveValue('Feiert mit uns.');
+      await expect(page.locator('.designer-card__photo')).toBeVisible();
+      await expect(page.getByTestId('designer-add')).toHaveText(market === 'us' ? /Save/ : /speichern/);
     });
 
     test('calendar: listing → designer → many photos, reorder by keyboard, page preview → basket', async ({
