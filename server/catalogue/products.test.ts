@@ -196,11 +196,13 @@ describe('/web-api/calendar-price', () => {
     expect(json(format).error?.message).toMatch(/not made as kuechenkalender; expected one of: 130-300/);
   });
 
-  it('discounts wall calendars', async () => {
-    const body = (await get(t.app, '/web-api/calendar-price?calendarType=wandkalender')).json() as {
-      price: Price;
-    };
-    expect(body.price.priceOriginal).toBeGreaterThan(body.price.priceCurrent);
+  it('names no invented "was" price for calendars (issue 31 §4)', async () => {
+    for (const type of ['wandkalender', 'tischkalender']) {
+      const body = (await get(t.app, `/web-api/calendar-price?calendarType=${type}`)).json() as {
+        price: Price;
+      };
+      expect(body.price.priceOriginal).toBe(body.price.priceCurrent);
+    }
   });
 });
 

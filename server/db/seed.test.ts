@@ -118,3 +118,11 @@ describe('shop seed', () => {
     expect(new Set(rows.map((r) => `${r.category}/${r.language}`))).toEqual(new Set(primaries));
   });
 });
+
+describe('photobook and calendar seed (issue 31 §4)', () => {
+  it('names no invented "was" price: every row is at its regular price', () => {
+    const rows = [...products.photobookPriceRows(), ...products.calendarPriceRows()];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.priceOriginalCents).toBe(row.priceCurrentCents);
+  });
+});

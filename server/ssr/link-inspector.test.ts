@@ -10,7 +10,13 @@ afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ url, headers: { host: 'localhost:3000' } });
 
-describe('the link inspector (embedded designer stand-in)', () => {
+/** The inspector's payload for a designer link (issue 31: the inspector lives on its own path only). */
+const inspect = async (link: string) =>
+  (await get(`/configurator-inspector/_payload.json?link=${encodeURIComponent(link)}`)).json().loaderData[
+    'configurator-inspector'
+  ];
+
+describe('the link inspector (support staff, /configurator-inspector)', () => {
   it.each([
     'configurator-calendar',
     'configurator-card',
@@ -18,18 +24,15 @@ describe('the link inspector (embedded designer stand-in)', () => {
     'configurator-photo-frame',
     'configurator-photobook',
     'configurator-photobox',
-  ])('/%s/ shows the designer and its parameters', async (path) => {
+  ])('/%s/ opens a designer, not the link inspector', async (path) => {
     const response = await get(`/${path}/?locale=de-DE`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Designer-Link prüfen');
-    expect(response.body).toContain('de-DE');
+    expect(response.body).not.toContain('Designer-Link prüfen');
+    expect(response.body).toContain('data-testid="designer"');
   });
 
   it('lists a valid card link with its parameters', async () => {
-    const payload = (
-      await get('/configurator-card/_payload.json?themeId=12&quantity=41&locale=de-DE')
-    ).json();
-    const data = payload.loaderData['configurator-card'];
+    const data = await inspect('/configurator-card/?themeId=12&quantity=41&locale=de-DE');
     expect(data.configurator).toBe('card');
     expect(data.productType).toBe('card');
     expect(data.errors).toEqual([]);
@@ -42,30 +45,24 @@ describe('the link inspector (embedded designer stand-in)', () => {
   });
 
   it('lists bad parameters as errors: unknown material, bad format, quantity off the steps', async () => {
-    const payload = (
-      await get('/configurator-photo-frame/_payload.json?materialType=holz&format=0300x400&locale=de-DE')
-    ).json();
-    const params = payload.loaderData['configurator-photo-frame'].errors.map(
-      (e: { param: string }) => e.param,
+    const frame = await inspect('/configurator-photo-frame/?materialType=holz&format=0300x400&locale=de-DE');
+    expect(frame.errors.map((e: { param: string }) => e.param)).toEqual(
+      expect.arrayContaining(['materialType', 'format']),
     );
-    expect(params).toEqual(expect.arrayContaining(['materialType', 'format']));
-    const card = (await get('/configurator-card/_payload.json?themeId=1&quantity=42')).json();
-    expect(card.loaderData['configurator-card'].errors[0]).toMatchObject({ param: 'quantity' });
+    const card = await inspect('/configurator-card/?themeId=1&quantity=42');
+    expect(card.errors[0]).toMatchObject({ param: 'quantity' });
   });
 
   it('prices a configuration in the currency of the link locale', async () => {
-    const de = (
-      await get('/configurator-photo-frame/_payload.json?materialType=leinwand&format=300x400&locale=de-DE')
-    ).json();
-    const quote = de.loaderData['configurator-photo-frame'].quote;
-    expect(quote).toMatchObject({ ok: true });
-    expect(quote.priceCurrent).toBeGreaterThan(0);
-    const ch = (
-      await get('/configurator-photo-frame/_payload.json?materialType=leinwand&format=300x400&locale=de-CH')
-    ).json();
-    expect(ch.loaderData['configurator-photo-frame'].market).toBe('de-CH');
-    expect(ch.loaderData['configurator-photo-frame'].quote.priceCurrent).not.toBe(quote.priceCurrent);
-    const page = await get('/configurator-photo-frame/?materialType=leinwand&format=300x400&locale=de-CH');
+    const de = await inspect('/configurator-photo-frame/?materialType=leinwand&format=300x400&locale=de-DE');
+    expect(de.quote).toMatchObject({ ok: true });
+    expect(de.quote.priceCurrent).toBeGreaterThan(0);
+    const ch = await inspect('/configurator-photo-frame/?materialType=leinwand&format=300x400&locale=de-CH');
+    expect(ch.market).toBe('de-CH');
+    expect(ch.quote.priceCurrent).not.toBe(de.quote.priceCurrent);
+    const page = await get(
+      `/configurator-inspector?link=${encodeURIComponent('/configurator-photo-frame/?materialType=leinwand&format=300x400&locale=de-CH')}`,
+    );
     expect(page.body).toMatch(/CHF\u00a0\d+\.\d{2}|CHF&nbsp;\d+\.\d{2}|CHF\s\d+\.\d{2}/);
   });
 

@@ -263,6 +263,19 @@ describe('GET /web-api/themes', () => {
   });
 });
 
+describe('honest "from" prices (issue 31 §4)', () => {
+  it("a theme tile's price is the lowest per-card price its table offers, any format, any quantity", async () => {
+    const body = await listing();
+    for (const item of body.items.slice(0, 3)) {
+      const detail = (await get(`/web-api/themes/${item.id}`)).json() as { theme: ThemeDetail };
+      const all = detail.theme.formats.flatMap((f) => f.unitCents.filter((c): c is number => c !== null));
+      expect(item.priceFrom?.amount).toBe(Math.min(...all));
+      // One card costs more than the tile's "from": the range is real, not one price.
+      expect(Math.max(...all)).toBeGreaterThan(item.priceFrom?.amount ?? 0);
+    }
+  });
+});
+
 describe('GET /web-api/themes/{id}', () => {
   it('answers a theme with formats, prices per quantity step, accessories and designer links', async () => {
     const [id] = await t.service.themeIds();

@@ -219,14 +219,16 @@ export function createThemesService(db: Database, options: ThemesServiceOptions 
     return prices;
   }
 
-  const defaultStep = CARD_QUANTITY_STEPS.indexOf(DEFAULT_CARD_QUANTITY);
-
-  /** Per card at the default quantity, in the cheapest of the theme's formats. */
+  /**
+   * Issue 31 §4: "from" is the lowest per-card price a shopper can actually get for the theme: any
+   * of its formats at any quantity step (the largest order is the cheapest per card).
+   */
   function themePriceFrom(s: Snapshot, ctx: ShopContext, theme: ThemeRecord): number | null {
     let best: number | null = null;
     for (const f of theme.formats) {
-      const price = unitPrices(s, ctx, f.id)[defaultStep] ?? null;
-      if (price !== null && (best === null || price < best)) best = price;
+      for (const price of unitPrices(s, ctx, f.id)) {
+        if (price !== null && price !== undefined && (best === null || price < best)) best = price;
+      }
     }
     return best;
   }

@@ -317,6 +317,8 @@ export const designerParamsSchema = z.strictObject({
     oneOf('productType', PRODUCT_TYPES, 'a product type'),
   ).optional(),
   tileCount: field('tileCount', wholeNumber('tileCount', 1)).optional(),
+  /** The shop's own addition to SPEC 3 (issue 31): the basket item a designer link edits. */
+  basketItem: field('basketItem', identifier('basketItem')).optional(),
 });
 
 export type DesignerParams = z.output<typeof designerParamsSchema>;

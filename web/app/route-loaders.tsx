@@ -12,6 +12,7 @@ import { type ServerLoadContext, serverOf } from './server-context';
 // Loader modules are loaded on first use, keeping the server's start-up lean.
 const loadContent = () => import('../features/content-page/content-loader');
 const loadInspector = () => import('../features/link-inspector/inspector-loader');
+const loadDesigner = () => import('../features/designer/designer-loader');
 const loadRoot = () => import('./root-loader');
 const loadListing = () => import('../features/listings/listing-loader');
 const loadTheme = () => import('../features/listings/theme-loader');
@@ -76,8 +77,13 @@ export const serverLoaders: RouteLoaders = {
       context,
       await (await loadTheme()).themeLoader(serverOf(context), new URL(request.url), params.id),
     ),
-  inspector: async ({ request, context }) =>
-    (await loadInspector()).inspectorLoader(new URL(request.url), serverOf(context)),
+  // The link inspector on its own path; every other configurator path is a designer (issue 31).
+  inspector: async ({ request, context }) => {
+    const url = new URL(request.url);
+    return /\/configurator-inspector\/?$/.test(url.pathname)
+      ? (await loadInspector()).inspectorLoader(url, serverOf(context))
+      : (await loadDesigner()).designerLoader(url, serverOf(context));
+  },
   // SPEC 2: the error path (where unknown language prefixes land) shows the CMS error story. It is
   // no page of its own: it answers 404 like every other address that leads nowhere (issue 23.8).
   error: async ({ context }) => data(await loadErrorStory(serverOf(context)), { status: 404 }),

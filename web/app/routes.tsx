@@ -10,8 +10,9 @@ const ContentRoute = island(async () => (await import('../features/content-page/
 const AccountPage = island(async () => (await import('../features/customer/AccountPage')).AccountPage);
 const CartPage = island(async () => (await import('../features/cart/CartPage')).CartPage);
 const WishlistPage = island(async () => (await import('../features/customer/WishlistPage')).WishlistPage);
-const LinkInspectorPage = island(
-  async () => (await import('../features/link-inspector/LinkInspectorPage')).LinkInspectorPage,
+// The designers and the link inspector share one island (issue 31): the entry stays as small as before.
+const ConfiguratorPage = island(
+  async () => (await import('../features/designer/ConfiguratorPage')).ConfiguratorPage,
 );
 const FeedPage = island(async () => (await import('../features/listings/FeedPage')).FeedPage);
 const ListingPage = island(async () => (await import('../features/listings/ListingPage')).ListingPage);
@@ -75,13 +76,18 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
     element: <FeedPage />,
     handle: { pageId: `feed-${type}` } satisfies RouteHandle,
   });
-  /** The embedded designer stand-in: every configurator path shows the link inspector. */
+  /**
+   * The embedded designers (issue 31): every configurator path opens the designer of its product;
+   * /configurator-inspector is the link inspector for support staff. One loader serves both.
+   */
   const inspector = (id: string, path: string): RouteObject => ({
     id,
     path,
     loader: loaders.inspector,
-    element: <LinkInspectorPage />,
-    handle: { pageId: 'link-inspector' } satisfies RouteHandle,
+    element: <ConfiguratorPage />,
+    handle: {
+      pageId: path === 'configurator-inspector' ? 'link-inspector' : 'designer',
+    } satisfies RouteHandle,
   });
 
   return [

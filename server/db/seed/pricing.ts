@@ -31,12 +31,6 @@ export function stepCents(euros: number, currency: Currency): number {
 
 export const EACH_CURRENCY: readonly Currency[] = CURRENCIES;
 
-/** The price a discount is shown against: about a quarter higher, rounded like the current one. */
-export function originalOf(currentCents: number, currency: Currency, discounted: boolean): number {
-  if (!discounted) return currentCents;
-  return roundToShopPrice(currentCents * 1.25, currency);
-}
-
 /** Round figures (order minimums, voucher values, free-shipping thresholds) in whole units. */
 export function wholeUnits(euros: number, currency: Currency): number {
   return Math.round(scaled(euros, currency) / 100) * 100;

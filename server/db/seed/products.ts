@@ -32,7 +32,7 @@ import type { Color } from '../../../shared/catalogue/colors';
 import type { Currency } from '../../../shared/markets';
 import type * as schema from '../schema';
 import { ACCESSORY_PRICE_REGIONS, ACCESSORY_SIZE_CLASSES } from '../schema/accessories';
-import { EACH_CURRENCY, originalOf, shopPrice, stepCents } from './pricing';
+import { EACH_CURRENCY, shopPrice, stepCents } from './pricing';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -92,7 +92,6 @@ interface PhotobookTypeSpec {
   base: number;
   perSquareMeter: number;
   perExtraPage: number;
-  discounted: boolean;
 }
 
 const PHOTOBOOK_TYPE_SPECS: Readonly<Record<PhotobookType, PhotobookTypeSpec>> = {
@@ -105,7 +104,6 @@ const PHOTOBOOK_TYPE_SPECS: Readonly<Record<PhotobookType, PhotobookTypeSpec>> =
     base: 14,
     perSquareMeter: 120,
     perExtraPage: 0.6,
-    discounted: true,
   },
   echtfotobuch: {
     pages: [26, 100, 2],
@@ -116,7 +114,6 @@ const PHOTOBOOK_TYPE_SPECS: Readonly<Record<PhotobookType, PhotobookTypeSpec>> =
     base: 29,
     perSquareMeter: 260,
     perExtraPage: 1.8,
-    discounted: false,
   },
   fotoheft: {
     pages: [16, 48, 4],
@@ -127,7 +124,6 @@ const PHOTOBOOK_TYPE_SPECS: Readonly<Record<PhotobookType, PhotobookTypeSpec>> =
     base: 6,
     perSquareMeter: 60,
     perExtraPage: 0.25,
-    discounted: false,
   },
 };
 
@@ -179,7 +175,8 @@ export function photobookPriceRows(): Insert<typeof schema.photobookPrices>[] {
         formatId,
         currency,
         priceCurrentCents: current,
-        priceOriginalCents: originalOf(current, currency, spec.discounted),
+        // Issue 31 §4: the regular price; no invented "was" price (a campaign would name one).
+        priceOriginalCents: current,
         perExtraPageCents: stepCents(spec.perExtraPage * (1 + area * 4), currency),
       };
     });
@@ -298,13 +295,13 @@ export function calendarPriceRows(): Insert<typeof schema.calendarPrices>[] {
     const euros = CALENDAR_BASE[typeId as CalendarType] + (w * h * 120) / 1_000_000;
     return EACH_CURRENCY.map((currency) => {
       const current = shopPrice(euros, currency);
-      // Wall calendars are on sale, so the calendar calculator has a discount to show.
       return {
         typeId,
         formatId,
         currency,
         priceCurrentCents: current,
-        priceOriginalCents: originalOf(current, currency, typeId === 'wandkalender'),
+        // Issue 31 §4: the regular price; no invented "was" price (a campaign would name one).
+        priceOriginalCents: current,
       };
     });
   });

@@ -49,6 +49,8 @@ export interface CalculatorSelection {
   materialType: string;
   frameType: string | null;
   format: CalculatorFormat;
+  /** The photo the shopper checked with "Foto prüfen" (a blob: URL), shown by the 3D preview. */
+  photoUrl?: string;
 }
 
 export function Calculator({
@@ -69,6 +71,7 @@ export function Calculator({
   );
   const dialogs = useDialogs();
   const ids = useId();
+  const [checkedPhoto, setCheckedPhoto] = useState<string | undefined>(undefined);
   const option = optionOf(data, state.option);
   const formats = visibleFormats(data, state);
   const chosen = selectedFormat(data, state);
@@ -192,6 +195,12 @@ export function Calculator({
           material={materialType}
           formats={[...option.formats, ...option.moreFormats]}
           chosen={chosen?.value}
+          onPhoto={(url) =>
+            setCheckedPhoto((old) => {
+              if (old) URL.revokeObjectURL(old);
+              return url;
+            })
+          }
         />
       </Suspense>
 
@@ -247,6 +256,7 @@ export function Calculator({
               materialType,
               frameType,
               format: chosenShown,
+              ...(checkedPhoto ? { photoUrl: checkedPhoto } : {}),
             })
           : null}
       </div>

@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { island } from '../../ui/island';
 import { Calculator } from '../calculator/Calculator';
 import { ContentPage } from '../content';
 import { CalculatorPopups, ProductGallery, productPresentation } from '../product-dialogs/ProductPopups';
@@ -6,15 +7,28 @@ import { SeoHead } from '../seo/SeoHead';
 import { useLiveContent } from '../visual-editor/use-live-content';
 import type { ContentPageData } from './content-loader';
 
+// A calculator page's Product and offers (issue 31 §4): its code comes only with such a page.
+const CalculatorJsonLd = island(async () => (await import('../seo/CalculatorJsonLd')).CalculatorJsonLd);
+
 /** A CMS page: its SEO head, then the block library renders its teaser, calculator and body. */
 export function ContentRoute() {
   const data = useLoaderData() as ContentPageData;
   // In the visual editor, what the editor is typing; everywhere else the loader's content.
   const content = useLiveContent(data.uuid, data.content);
+  const { pathname } = useLocation();
   const presentation = data.calculator ? productPresentation(content, data.blockData) : undefined;
   return (
     <>
       <SeoHead seo={data.seo} />
+      {data.calculator && presentation ? (
+        <CalculatorJsonLd
+          calculator={data.calculator}
+          name={presentation.title}
+          description={data.seo.description}
+          path={pathname}
+          image={presentation.images[0]?.src}
+        />
+      ) : null}
       <ContentPage
         content={content}
         blockData={data.blockData}

@@ -12,7 +12,7 @@ const TURN = Math.PI / 8;
  * SPEC 2 3d-preview: the product in the chosen format as a real 3D object, turned with a finger,
  * the mouse, the arrow keys or the buttons. three.js arrives with this dialog, not with the page.
  */
-export function Preview3dDialog({ shape, widthMm, heightMm, image, title, color }: Preview3dProps) {
+export function Preview3dDialog({ shape, widthMm, heightMm, image, imageUrl, title, color }: Preview3dProps) {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
   const handle = useRef<PreviewHandle | null>(null);
@@ -28,7 +28,7 @@ export function Preview3dDialog({ shape, widthMm, heightMm, image, title, color 
           shape,
           widthMm,
           heightMm,
-          imageUrl: buildImageUrl(image, { width: 1024, quality: 85, format: 'webp' }),
+          imageUrl: imageUrl ?? buildImageUrl(image, { width: 1024, quality: 85, format: 'webp' }),
           color: color ?? '#2b2b2b',
         }),
       )
@@ -46,7 +46,7 @@ export function Preview3dDialog({ shape, widthMm, heightMm, image, title, color 
       handle.current?.dispose();
       handle.current = null;
     };
-  }, [shape, widthMm, heightMm, image, color]);
+  }, [shape, widthMm, heightMm, image, imageUrl, color]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -56,7 +56,12 @@ export function Preview3dDialog({ shape, widthMm, heightMm, image, title, color 
   };
 
   return (
-    <div className="preview3d" data-testid="preview-3d" data-state={state}>
+    <div
+      className="preview3d"
+      data-testid="preview-3d"
+      data-state={state}
+      data-texture={imageUrl ? 'shopper-photo' : 'product-motif'}
+    >
       <DialogTitle>{t('productDialogs.preview3d.title')}</DialogTitle>
       <p className="preview3d__subtitle">{title}</p>
       <div

@@ -132,7 +132,7 @@ export function CalculatorPopups({
           {t('productDialogs.description.open')}
         </button>
       ) : null}
-      {shape && motif ? (
+      {shape && (motif || selection.photoUrl) ? (
         <button
           type="button"
           className="button"
@@ -142,7 +142,9 @@ export function CalculatorPopups({
               shape,
               widthMm: selection.format.width,
               heightMm: selection.format.height,
-              image: motif.src,
+              image: motif?.src ?? '',
+              // The photo the shopper checked is what their product will show, not the teaser.
+              ...(selection.photoUrl ? { imageUrl: selection.photoUrl } : {}),
               title: chosen,
               color: FRAME_COLOURS[selection.frameType ?? ''] ?? '#2b2b2b',
             })

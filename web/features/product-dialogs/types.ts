@@ -30,8 +30,13 @@ export interface Preview3dProps {
   /** Outer size of the picture in millimetres. */
   widthMm: number;
   heightMm: number;
-  /** The motif printed on the front. */
+  /** The motif printed on the front (an asset path, resized by the image route). */
   image: string;
+  /**
+   * The shopper's own picture as a ready URL (a blob: of their crop, or their upload's preview):
+   * when given, it is the texture instead of `image` (issue 31: the product shows their photo).
+   */
+  imageUrl?: string;
   /** The product as the shopper chose it, e.g. "Leinwand 60 x 40 cm". */
   title: string;
   /** Frame or box colour (CSS colour). */

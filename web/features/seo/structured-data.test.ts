@@ -37,7 +37,7 @@ describe('productJsonLd', () => {
     image: undefined,
   };
 
-  it('offers each priced format at its default-quantity price, in the market currency', () => {
+  it('gives the real range per card (one card costs most, the largest order least) and each format its lowest price (issue 31 §4)', () => {
     const product = productJsonLd(
       theme([format('a', [300, 129]), format('b', [400, null]), format('c', [500, 245])]),
       input,
@@ -45,12 +45,13 @@ describe('productJsonLd', () => {
     expect(product?.offers).toMatchObject({
       '@type': 'AggregateOffer',
       lowPrice: '1.29',
-      highPrice: '2.45',
-      offerCount: 2,
+      highPrice: '5.00',
+      offerCount: 3,
       priceCurrency: 'GBP',
       offers: [
-        { sku: 't-1/a', price: '1.29' },
-        { sku: 't-1/c', price: '2.45' },
+        { sku: 't-1/a', price: '1.29', eligibleQuantity: { minValue: 41 } },
+        { sku: 't-1/b', price: '4.00', eligibleQuantity: { minValue: 1 } },
+        { sku: 't-1/c', price: '2.45', eligibleQuantity: { minValue: 41 } },
       ],
     });
   });

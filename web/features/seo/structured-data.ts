@@ -62,25 +62,34 @@ export interface ProductInput {
 }
 
 /**
- * A theme as Product: an AggregateOffer over its formats, each an Offer at the per-card price the
- * page shows beside the format ("from … per card" at the default quantity). A theme the market
- * has no price for is no Product with offers, so it gets no node at all.
+ * A theme as Product (issue 31 §4, honest prices): an AggregateOffer whose lowPrice and highPrice
+ * are the real range a shopper can pay per card (any format, any quantity step: one card costs
+ * most, the largest order least), and per format an Offer at its lowest per-card price with the
+ * quantity it takes to get it. A theme the market has no price for gets no node at all.
  */
 export function productJsonLd(theme: ThemeDetail, input: ProductInput) {
-  const step = theme.quantitySteps.indexOf(theme.defaultQuantity);
   const currency = theme.currency.toUpperCase();
+  const all: number[] = [];
   const offers = theme.formats.flatMap((format) => {
-    const cents = step < 0 ? null : (format.unitCents[step] ?? null);
-    if (cents === null) return [];
+    let lowest: { cents: number; quantity: number } | null = null;
+    format.unitCents.forEach((cents, index) => {
+      const quantity = theme.quantitySteps[index];
+      if (cents === null || quantity === undefined) return;
+      all.push(cents);
+      if (lowest === null || cents < lowest.cents) lowest = { cents, quantity };
+    });
+    const best = lowest as { cents: number; quantity: number } | null;
+    if (best === null) return [];
     return [
       {
-        cents,
+        cents: best.cents,
         offer: {
           '@type': 'Offer' as const,
           name: format.title,
           sku: `${theme.id}/${format.id}`,
-          price: priceOfCents(cents),
+          price: priceOfCents(best.cents),
           priceCurrency: currency,
+          eligibleQuantity: { '@type': 'QuantitativeValue' as const, minValue: best.quantity },
           availability: IN_STOCK,
           itemCondition: NEW_CONDITION,
           url: input.url,
@@ -89,7 +98,6 @@ export function productJsonLd(theme: ThemeDetail, input: ProductInput) {
     ];
   });
   if (offers.length === 0) return undefined;
-  const prices = offers.map((o) => o.cents);
   return compact({
     '@context': CONTEXT,
     '@type': 'Product',
@@ -103,8 +111,8 @@ export function productJsonLd(theme: ThemeDetail, input: ProductInput) {
     url: input.url,
     offers: {
       '@type': 'AggregateOffer',
-      lowPrice: priceOfCents(Math.min(...prices)),
-      highPrice: priceOfCents(Math.max(...prices)),
+      lowPrice: priceOfCents(Math.min(...all)),
+      highPrice: priceOfCents(Math.max(...all)),
       offerCount: offers.length,
       priceCurrency: currency,
       availability: IN_STOCK,

@@ -23,7 +23,12 @@ export interface PrintCheckProps {
   formats: readonly PrintFormat[];
   /** The chosen format's value ("600x400"), rated on its own. */
   chosen: string | undefined;
+  /** Gets the checked photo as a blob: URL when the browser can show it (the 3D preview uses it). */
+  onPhoto?: (url: string | undefined) => void;
 }
+
+/** Photo types every browser draws (HEIC and TIFF are read by the server only). */
+const SHOWABLE = /^image\/(?:jpeg|png|webp|avif|gif)$/;
 
 export function PrintCheck(props: PrintCheckProps) {
   const { t } = useTranslation();
@@ -41,9 +46,10 @@ export function PrintCheck(props: PrintCheckProps) {
       headers: { 'X-Channel': shop.channel, 'X-Locale': shop.market },
       onProgress: () => undefined,
     });
-    if (outcome.ok)
+    if (outcome.ok) {
       setState({ kind: 'done', width: outcome.body.photo.width, height: outcome.body.photo.height });
-    else setState({ kind: 'failed', message: outcome.error?.message ?? t('toolbox.ui.failed') });
+      props.onPhoto?.(SHOWABLE.test(file.type) ? URL.createObjectURL(file) : undefined);
+    } else setState({ kind: 'failed', message: outcome.error?.message ?? t('toolbox.ui.failed') });
   };
 
   const photo = state.kind === 'done' ? { width: state.width, height: state.height } : undefined;
