@@ -15,7 +15,6 @@ import { marketUrl } from '../../shared/routing/locale-path';
 import { FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
 import { requestMarket } from '../catalogue/request-market';
 import { ApiError, sendError } from '../http/errors';
-import { shopOriginOf } from '../http/public-origin';
 import type { Renderer } from './renderer';
 
 export const HYBRID_LAYOUT_PATH = '/web-api/hybrid-layout';
@@ -131,7 +130,7 @@ async function settingsOf(services: ServerServices, channel: ShopRequestInfo['ch
 /** What the chrome's components read about the request: the market's own origin and prefix, no visitor state. */
 async function infoOf(request: FastifyRequest, options: HybridLayoutOptions): Promise<ShopRequestInfo> {
   const { channel, market } = requestMarket(request);
-  const origin = new URL(shopOriginOf(request).origin);
+  const origin = new URL(request.shop.origin.origin);
   const protocol = origin.protocol === 'https:' ? 'https' : 'http';
   const home = new URL(marketUrl({ host: origin.host, protocol }, channel, market, 'w', '/') ?? origin.href);
   return {
