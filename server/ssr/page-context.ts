@@ -7,10 +7,11 @@
  * hybrid layout, and server/ssr/page-cache.ts keys the render input built from it.
  */
 import type { ChromeDismissals } from '../../shared/chrome/dismissals';
+import type { ServerServices } from '../../shared/contracts/page-services';
 import type { DeviceClass, Representation, ShopRequestInfo } from '../../shared/contracts/request-info';
 import { bundleOf, type Channel, type Market } from '../../shared/markets';
 import type { Platform } from '../../shared/routing';
-import type { ChannelSettings } from '../../shared/settings/channel-settings';
+import { type ChannelSettings, FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
 import type { PreviewGrant } from '../cms/preview-access';
 
 /** The visitor as the edge read them; another application's page (hybrid layout) has none. */
@@ -85,4 +86,18 @@ export function shopRequestInfoOf(context: PageContext, site: SiteFacts): ShopRe
     integrations: site.integrations,
     ...(context.apiBase ? { apiBase: context.apiBase } : {}),
   };
+}
+
+/** The channel's settings from their one place; the cautious fallback (logged) when it cannot answer. */
+export async function channelSettingsOf(
+  services: ServerServices,
+  channel: Channel,
+): Promise<ChannelSettings> {
+  if (!services.settings) return FALLBACK_CHANNEL_SETTINGS;
+  try {
+    return (await services.settings(channel)) ?? FALLBACK_CHANNEL_SETTINGS;
+  } catch (error) {
+    services.log.error('channel settings unavailable', { channel, error: String(error) });
+    return FALLBACK_CHANNEL_SETTINGS;
+  }
 }

@@ -13,7 +13,7 @@ import {
   trailingSlashRedirect,
 } from '../../shared/routing';
 import { apiBaseOverride } from '../../shared/routing/api-base';
-import { type ChannelSettings, FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
+import type { ChannelSettings } from '../../shared/settings/channel-settings';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
@@ -24,7 +24,7 @@ import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
 import type { ServerFragmentCache } from './fragment-cache';
 import { isPersonal, type PageCache, pageCacheKey } from './page-cache';
-import { type PageContext, shopRequestInfoOf } from './page-context';
+import { channelSettingsOf, type PageContext, shopRequestInfoOf } from './page-context';
 import type { Renderer } from './renderer';
 
 export interface PageRouteOptions {
@@ -302,20 +302,6 @@ function cacheTargetOf(
   return { cache, key: pageCacheKey(input) };
 }
 
-/** The channel's settings from their one place; the cautious fallback (logged) when it cannot answer. */
-async function settingsOf(
-  services: ServerServices,
-  channel: ResolvedPage['channel'],
-): Promise<ChannelSettings> {
-  if (!services.settings) return FALLBACK_CHANNEL_SETTINGS;
-  try {
-    return (await services.settings(channel)) ?? FALLBACK_CHANNEL_SETTINGS;
-  } catch (error) {
-    services.log.error('channel settings unavailable', { channel, error: String(error) });
-    return FALLBACK_CHANNEL_SETTINGS;
-  }
-}
-
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Every page request and every client navigation's _payload.json (DESIGN "A page request"). */
@@ -369,7 +355,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       return reply.redirect(cartUrlFor(options.cartUrl, resolution), 302);
     }
 
-    const settings = await settingsOf(options.services, resolution.channel);
+    const settings = await channelSettingsOf(options.services, resolution.channel);
     const respelt = isPayload ? undefined : trailingSlashRedirect(resolution.rest, settings.trailingSlash);
     if (respelt !== undefined) {
       return reply.redirect(safeRedirectPath(`${resolution.basename}${respelt}${search}`), 301);
