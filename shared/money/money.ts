@@ -4,19 +4,17 @@
  * minor units are exact. Major units (39.95) exist only at the edges that speak them: the price APIs'
  * answers and the numbers of a schema.org offer.
  */
-import { z } from '../validation/zod';
-import { CURRENCIES, type Currency } from './currency';
+import type { Currency } from './currency';
 
 /** Every currency of the shop has a hundred minor units to the major one. */
 export const MINOR_PER_MAJOR = 100;
 const FRACTION_DIGITS = 2;
 
-export const moneySchema = z.object({
+export interface Money {
   /** Minor units, a safe integer; negative for a refund or a discount. */
-  amount: z.number().int(),
-  currency: z.enum(CURRENCIES),
-});
-export type Money = z.infer<typeof moneySchema>;
+  amount: number;
+  currency: Currency;
+}
 
 /** Money of `amount` minor units; throws on a fraction of a cent, so one never creeps in. */
 export function money(amount: number, currency: Currency): Money {
