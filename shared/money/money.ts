@@ -6,8 +6,10 @@
  */
 import type { Currency } from './currency';
 
-/** Every currency of the shop has a hundred minor units to the major one. */
-export const MINOR_PER_MAJOR = 100;
+import { majorOfMinor, minorFromMajor } from './rounding';
+
+export { MINOR_PER_MAJOR, minorFromMajor } from './rounding';
+
 const FRACTION_DIGITS = 2;
 
 export interface Money {
@@ -22,11 +24,6 @@ export function money(amount: number, currency: Currency): Money {
   return { amount: amount === 0 ? 0 : amount, currency };
 }
 
-/** The minor units of a major-unit number of a price API (39.95 → 3995), rounded to the nearest cent. */
-export function minorFromMajor(major: number): number {
-  return Math.round(major * MINOR_PER_MAJOR);
-}
-
 /** Money from a major-unit number of a price API, in the given currency. */
 export function moneyFromMajor(major: number, currency: Currency): Money {
   return money(minorFromMajor(major), currency);
@@ -34,7 +31,7 @@ export function moneyFromMajor(major: number, currency: Currency): Money {
 
 /** The major-unit number a price API answers with (3995 → 39.95). */
 export function majorUnits(value: Money): number {
-  return value.amount / MINOR_PER_MAJOR;
+  return majorOfMinor(value.amount);
 }
 
 /**
@@ -42,9 +39,14 @@ export function majorUnits(value: Money): number {
  * the formatter, which hands Intl this string so no binary fraction ever reaches the output.
  */
 export function decimalString(value: Money): string {
-  const digits = Math.abs(value.amount)
+  return decimalOfMinor(value.amount);
+}
+
+/** The exact decimal of an integer amount of minor units (1999 → "19.99"). */
+export function decimalOfMinor(amount: number): string {
+  const digits = Math.abs(amount)
     .toString()
     .padStart(FRACTION_DIGITS + 1, '0');
-  const sign = value.amount < 0 ? '-' : '';
+  const sign = amount < 0 ? '-' : '';
   return `${sign}${digits.slice(0, -FRACTION_DIGITS)}.${digits.slice(-FRACTION_DIGITS)}`;
 }
