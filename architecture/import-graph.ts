@@ -1,7 +1,8 @@
 /**
  * The import graph of the repository as the TypeScript compiler parses it: every module specifier of
  * every .ts/.tsx file (static and dynamic imports, re-exports, `import type`, `import('…')` types) and
- * the triple-slash references, with relative specifiers resolved to repository files.
+ * the triple-slash references, with relative specifiers resolved to repository files. `require('…')`
+ * calls (also through `createRequire`) are edges too: a layer is not left by writing require instead.
  *
  * Parsing goes through the TypeScript 7 API (the native compiler behind `tsc`), fed from an in-memory
  * file map, so the same code reads the real tree and the small fixture trees of the tests.
@@ -112,6 +113,10 @@ export function readImportGraph(sources: Record<string, string>): ImportGraph {
         edges.push({ from, specifier: `lib:${ref.fileName.toLowerCase()}`, line: lineOf(ref.pos) });
       for (const ref of sourceFile.typeReferenceDirectives)
         edges.push({ from, specifier: `types:${ref.fileName}`, line: lineOf(ref.pos) });
+      for (const { specifier, pos } of requireCalls(text)) {
+        const to = resolveRelative(from, specifier, exists);
+        edges.push({ from, specifier, line: lineOf(pos), ...(to ? { to } : {}) });
+      }
       for (const ref of sourceFile.referencedFiles) {
         const to = resolveRelative(from, `./${posix.normalize(ref.fileName)}`, exists);
         edges.push({ from, specifier: ref.fileName, line: lineOf(ref.pos), ...(to ? { to } : {}) });
@@ -121,6 +126,31 @@ export function readImportGraph(sources: Record<string, string>): ImportGraph {
   } finally {
     api.close();
   }
+}
+
+/** The text with its comments blanked out (same length, same lines). */
+function blankComments(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(
+      /(^|[^:'"`\\])(\/\/.*)$/gm,
+      (_, before: string, comment: string) => before + ' '.repeat(comment.length),
+    );
+}
+
+const REQUIRE_CALLS = [
+  /\brequire\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g,
+  /\bcreateRequire\s*\([^)]*\)\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g,
+];
+
+/** `require('x')` and `createRequire(…)('x')` calls: TypeScript lists them only for JavaScript files. */
+export function requireCalls(text: string): { specifier: string; pos: number }[] {
+  const code = blankComments(text);
+  const calls: { specifier: string; pos: number }[] = [];
+  for (const pattern of REQUIRE_CALLS)
+    for (const match of code.matchAll(pattern))
+      if (match[2]) calls.push({ specifier: match[2], pos: match.index ?? 0 });
+  return calls.sort((a, b) => a.pos - b.pos);
 }
 
 /** A Node built-in module (`fs`, `node:fs`, `fs/promises`), whichever way it is written. */

@@ -2,6 +2,8 @@
  * The layer rules of DESIGN "Layers" over an import graph: imports run only downwards
  * (desktop/web/server → shared), the server enters the React app only through its render function,
  * Electron stays out of the desktop's pure core, and no module depends on itself through others.
+ * This is the one gate for every room (issue 30 §4): Biome's path patterns and the desktop's own
+ * import checks were folded into it. `require()` calls are edges of the graph like imports.
  */
 import { type ImportEdge, type ImportGraph, isNodeBuiltin } from './import-graph';
 
@@ -10,10 +12,16 @@ export type RuleName =
   | 'shared-imports-react'
   | 'shared-imports-dom'
   | 'shared-imports-node'
+  | 'shared-imports-package'
   | 'web-imports-server'
   | 'web-imports-desktop'
+  | 'web-imports-node'
   | 'server-imports-web'
+  | 'server-imports-desktop'
+  | 'desktop-imports-app'
   | 'desktop-core-imports-electron'
+  | 'desktop-core-imports-outside'
+  | 'desktop-preload-imports'
   | 'import-cycle';
 
 export interface Violation {
@@ -26,8 +34,8 @@ interface EdgeRule {
   rule: RuleName;
   /** Which importing files the rule is about. */
   applies: (from: string) => boolean;
-  /** Whether this import breaks the rule. */
-  breaks: (edge: ImportEdge) => boolean;
+  /** Whether this import breaks the rule (the graph for rules that look one step further). */
+  breaks: (edge: ImportEdge, graph: ImportGraph) => boolean;
 }
 
 const under = (folder: string) => (path: string | undefined) => path?.startsWith(folder) ?? false;
@@ -42,6 +50,29 @@ const isDom = (specifier: string) => /^lib:dom/.test(specifier) || /^react-dom($
 const isReact = (specifier: string) => /^react($|\/|-)/.test(specifier) && !isDom(specifier);
 const isElectron = (specifier: string) => /^electron($|\/)/.test(specifier);
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);
+/** A package name (not a relative path, not a built-in, not a triple-slash reference). */
+const isPackage = (specifier: string) =>
+  !specifier.startsWith('.') && !specifier.includes(':') && !isNodeBuiltin(specifier);
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '');
+
+/** The packages shared/ may use: the validation library, and the test tools in its tests. */
+const SHARED_PACKAGES = new Set(['zod']);
+const SHARED_TEST_PACKAGES = new Set(['zod', 'vitest', 'fast-check']);
+
+/** Packages that need Node or Electron: never in a page's code (they would not run in a browser). */
+const NODE_PACKAGES =
+  /^(fastify|@fastify\/.*|pg|drizzle-orm|drizzle-kit|@electric-sql\/.*|sharp|pino|piscina|nodemailer|isbot|bowser|electron|electron-builder|vite-plugin-electron|storyblok-js-client)$/;
+
+/** The bridge's type file (desktop/architecture.test.ts keeps it free of run-time code). */
+const BRIDGE_TYPES = 'desktop/bridge-api.ts';
+
+/** What the preload may load: Electron, the bridge's types, modules of desktop/core/ that import nothing of shared/. */
+function preloadMayLoad(edge: ImportEdge, graph: ImportGraph): boolean {
+  if (isElectron(edge.specifier) || edge.to === BRIDGE_TYPES) return true;
+  if (!edge.to?.startsWith('desktop/core/')) return false;
+  return !graph.edges.some((next) => next.from === edge.to && inShared(next.to));
+}
 
 /** The one door from the server into the React app: the server render function. */
 export const SERVER_ENTRY = 'web/entry-server.tsx';
@@ -56,6 +87,16 @@ const EDGE_RULES: EdgeRule[] = [
   { rule: 'shared-imports-dom', applies: inShared, breaks: (edge) => isDom(edge.specifier) },
   { rule: 'shared-imports-node', applies: inShared, breaks: (edge) => isNodeBuiltin(edge.specifier) },
   {
+    // Fastify, a database driver, Electron …: shared/ runs everywhere, so it imports no framework.
+    rule: 'shared-imports-package',
+    applies: inShared,
+    breaks: (edge) =>
+      isPackage(edge.specifier) &&
+      !isReact(edge.specifier) &&
+      !isDom(edge.specifier) &&
+      !(isTest(edge.from) ? SHARED_TEST_PACKAGES : SHARED_PACKAGES).has(packageOf(edge.specifier)),
+  },
+  {
     rule: 'web-imports-server',
     // A page test may render over the real server services (seeded database, themes service): tests
     // never ship in the bundle, and biome.json's web rule makes the same exception.
@@ -64,14 +105,42 @@ const EDGE_RULES: EdgeRule[] = [
   },
   { rule: 'web-imports-desktop', applies: inWeb, breaks: (edge) => inDesktop(edge.to) },
   {
+    // Page code runs in the browser as well as in SSR: no Node built-in, no Node-only package.
+    rule: 'web-imports-node',
+    applies: (from) => inWeb(from) && !isTest(from),
+    breaks: (edge) => isNodeBuiltin(edge.specifier) || NODE_PACKAGES.test(packageOf(edge.specifier)),
+  },
+  {
     rule: 'server-imports-web',
     applies: inServer,
     breaks: (edge) => inWeb(edge.to) && edge.to !== SERVER_ENTRY,
   },
+  { rule: 'server-imports-desktop', applies: inServer, breaks: (edge) => inDesktop(edge.to) },
   {
+    // The desktop app knows the shop only by URL.
+    rule: 'desktop-imports-app',
+    applies: inDesktop,
+    breaks: (edge) => inWeb(edge.to) || inServer(edge.to),
+  },
+  {
+    // The policies of core/, and every desktop test, run without Electron.
     rule: 'desktop-core-imports-electron',
-    applies: under('desktop/core/'),
+    applies: (from) => from.startsWith('desktop/core/') || (inDesktop(from) && isTest(from)),
     breaks: (edge) => isElectron(edge.specifier),
+  },
+  {
+    rule: 'desktop-core-imports-outside',
+    applies: (from) => from.startsWith('desktop/core/') && !isTest(from),
+    breaks: (edge) =>
+      edge.to === undefined
+        ? !(edge.specifier === 'zod' || edge.specifier.startsWith('node:') || isElectron(edge.specifier))
+        : !(edge.to.startsWith('desktop/core/') || inShared(edge.to) || edge.to === BRIDGE_TYPES),
+  },
+  {
+    // The preload runs in every page's renderer: Electron and the small pure modules, not the shop's tables.
+    rule: 'desktop-preload-imports',
+    applies: (from) => from.startsWith('desktop/preload/') && !isTest(from),
+    breaks: (edge, graph) => !preloadMayLoad(edge, graph),
   },
 ];
 
@@ -80,7 +149,7 @@ export function checkLayers(graph: ImportGraph): Violation[] {
   const violations: Violation[] = [];
   for (const edge of graph.edges)
     for (const { rule, applies, breaks } of EDGE_RULES)
-      if (applies(edge.from) && breaks(edge))
+      if (applies(edge.from) && breaks(edge, graph))
         violations.push({ rule, where: `${edge.from}:${edge.line} -> ${edge.specifier}` });
   for (const cycle of findCycles(graph)) violations.push({ rule: 'import-cycle', where: cycle.join(' -> ') });
   return violations;

@@ -33,6 +33,17 @@ describe('the real import graph', () => {
   });
 });
 
+describe('the type check', () => {
+  it('covers every folder that holds TypeScript (content/ generators included)', () => {
+    const tsconfig = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as { include: string[] };
+    const folders = new Set(
+      listSourceFiles(ROOT).map((file) => (file.includes('/') ? file.split('/')[0] : '*.ts')),
+    );
+    expect(folders).toContain('content');
+    expect([...folders].filter((folder) => !tsconfig.include.includes(folder ?? ''))).toEqual([]);
+  });
+});
+
 describe('reading the import graph', () => {
   it('sees every kind of import, type-only ones too, and resolves them to files', () => {
     const graph = readImportGraph({
@@ -116,6 +127,44 @@ describe('each rule catches a planted violation', () => {
       'shared/a.ts:1 -> types:node',
     ],
     [
+      'shared-imports-package',
+      { 'shared/a.ts': "import type { FastifyRequest } from 'fastify';" },
+      'shared/a.ts:1 -> fastify',
+    ],
+    [
+      'shared-imports-package',
+      { 'shared/a.ts': "import { eq } from 'drizzle-orm';" },
+      'shared/a.ts:1 -> drizzle-orm',
+    ],
+    [
+      'shared-imports-package',
+      { 'shared/a.ts': "import { ipcRenderer } from 'electron';" },
+      'shared/a.ts:1 -> electron',
+    ],
+    [
+      // require() is an edge like an import: the same rules hold.
+      'shared-imports-app',
+      { 'shared/a.ts': "const db = require('../server/db');", 'server/db.ts': '' },
+      'shared/a.ts:1 -> ../server/db',
+    ],
+    [
+      'server-imports-web',
+      {
+        'server/a.ts':
+          "import { createRequire } from 'node:module';\nconst page = createRequire(import.meta.url)('../web/app/Page');",
+        'web/app/Page.tsx': '',
+      },
+      'server/a.ts:2 -> ../web/app/Page',
+    ],
+    [
+      'web-imports-server',
+      {
+        'web/features/x/deep/er/a.ts': "import type { Db } from '../../../../../server/db/client';",
+        'server/db/client.ts': '',
+      },
+      'web/features/x/deep/er/a.ts:1 -> ../../../../../server/db/client',
+    ],
+    [
       'web-imports-server',
       {
         'web/features/x/loader.ts': "import type { Db } from '../../../server/db/client';",
@@ -132,6 +181,19 @@ describe('each rule catches a planted violation', () => {
       'web/app/a.tsx:1 -> ../../desktop/bridge-api',
     ],
     [
+      'web-imports-node',
+      { 'web/features/x/a.ts': "import { readFileSync } from 'node:fs';" },
+      'web/features/x/a.ts:1 -> node:fs',
+    ],
+    ['web-imports-node', { 'web/app/a.ts': "import { join } from 'path';" }, 'web/app/a.ts:1 -> path'],
+    ['web-imports-node', { 'web/app/a.ts': "import Fastify from 'fastify';" }, 'web/app/a.ts:1 -> fastify'],
+    [
+      'web-imports-node',
+      { 'web/app/a.ts': "import { ipcRenderer } from 'electron';" },
+      'web/app/a.ts:1 -> electron',
+    ],
+    ['web-imports-node', { 'web/app/a.ts': "const { Pool } = require('pg');" }, 'web/app/a.ts:1 -> pg'],
+    [
       'server-imports-web',
       {
         'server/themes/source.ts':
@@ -144,6 +206,50 @@ describe('each rule catches a planted violation', () => {
       'server-imports-web',
       { 'server/a.ts': "const page = await import('../web/app/Page');", 'web/app/Page.tsx': '' },
       'server/a.ts:1 -> ../web/app/Page',
+    ],
+    [
+      'server-imports-desktop',
+      { 'server/a.ts': "import type { Bridge } from '../desktop/bridge-api';", 'desktop/bridge-api.ts': '' },
+      'server/a.ts:1 -> ../desktop/bridge-api',
+    ],
+    [
+      'desktop-imports-app',
+      { 'desktop/main/a.ts': "import { buildApp } from '../../server/app';", 'server/app.ts': '' },
+      'desktop/main/a.ts:1 -> ../../server/app',
+    ],
+    [
+      'desktop-imports-app',
+      { 'desktop/main/a.ts': "import type { Page } from '../../web/app/Page';", 'web/app/Page.tsx': '' },
+      'desktop/main/a.ts:1 -> ../../web/app/Page',
+    ],
+    [
+      'desktop-core-imports-electron',
+      { 'desktop/main/window.test.ts': "import { BrowserWindow } from 'electron';" },
+      'desktop/main/window.test.ts:1 -> electron',
+    ],
+    [
+      'desktop-core-imports-outside',
+      { 'desktop/core/a.ts': "import { x } from '../main/x';", 'desktop/main/x.ts': '' },
+      'desktop/core/a.ts:1 -> ../main/x',
+    ],
+    [
+      'desktop-core-imports-outside',
+      { 'desktop/core/a.ts': "import { z } from 'zod';\nimport sharp from 'sharp';" },
+      'desktop/core/a.ts:2 -> sharp',
+    ],
+    [
+      'desktop-preload-imports',
+      {
+        'desktop/preload/index.ts': "import { hosts } from '../core/hosts';",
+        'desktop/core/hosts.ts': "import { allHosts } from '../../shared/markets';",
+        'shared/markets.ts': '',
+      },
+      'desktop/preload/index.ts:1 -> ../core/hosts',
+    ],
+    [
+      'desktop-preload-imports',
+      { 'desktop/preload/index.ts': "import { z } from 'zod';" },
+      'desktop/preload/index.ts:1 -> zod',
     ],
     [
       'desktop-core-imports-electron',
@@ -192,6 +298,18 @@ describe('each rule catches a planted violation', () => {
         'server/x.ts': "import type { Logger } from '../web/entry-server.tsx';",
         'desktop/main/index.ts': "import { app } from 'electron';\nimport { a } from '../../shared/a';",
         'desktop/core/config.ts': "import { a } from '../../shared/a';\nimport { join } from 'node:path';",
+        'desktop/core/menu.ts': "import type { Bridge } from '../bridge-api';",
+        'desktop/bridge-api.ts': 'export interface Bridge {}',
+        'desktop/preload/index.ts':
+          "import { contextBridge } from 'electron';\nimport { CHANNELS } from '../core/channels';",
+        'desktop/core/channels.ts': 'export const CHANNELS = [];',
+        'shared/a.test.ts': "import { it } from 'vitest';\nimport fc from 'fast-check';",
+        'web/app/flags.ts': "import { SplitFactory } from '@splitsoftware/splitio/client';",
+        'web/app/io.test.ts': "import { readFileSync } from 'node:fs';",
+        'server/flags.ts':
+          "const require = createRequire(import.meta.url);\nconst sdk = require('@splitsoftware/splitio');",
+        // A comment that names a require is no edge.
+        'server/b.ts': "// never require('../web/app/Page')\nexport {};",
         // A page test may render over the real server services.
         'web/features/x/page.test.tsx': "import { openTestDatabase } from '../../../server/db/testing';",
         'server/db/testing.ts': '',
@@ -220,6 +338,9 @@ describe('each rule catches a planted violation', () => {
         'export const env = () => process.env.NODE_ENV;',
         'export const store = () => globalThis.localStorage;',
         'export const bytes = () => Buffer.from("x");',
+        // A cast silences the compiler, not this check.
+        'export const env2 = () => (globalThis as any).process?.env;',
+        "export const doc = () => (globalThis as unknown as Record<string, unknown>)['document'];",
         // Universal web APIs and packages are fine.
         "export const url = new URL('https://example.com/?a=1').searchParams.get('a');",
         'export const digest = () => globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode("x"));',
@@ -234,6 +355,8 @@ describe('each rule catches a planted violation', () => {
       '3:process',
       '4:localStorage',
       '5:Buffer',
+      '6:process',
+      '7:document',
     ]);
   });
 });

@@ -86,11 +86,35 @@ export function findPlatformGlobals(root: string, sources: Record<string, string
         const line = sourceFile.getLineAndCharacterOfPosition(diagnostic.pos).line + 1;
         found.push({ file, line, name });
       }
+      for (const { name, pos } of castGlobalThisMembers(sourceFile.text)) {
+        if (UNIVERSAL_GLOBALS.has(name)) continue;
+        found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(pos).line + 1, name });
+      }
     }
-    return found;
+    return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   } finally {
     api.close();
   }
+}
+
+/**
+ * `(globalThis as any).process` and its kin: a cast silences the compiler, so the member a cast
+ * `globalThis` is asked for is read from the text (comments blanked first).
+ */
+const CAST_GLOBAL_THIS =
+  /\(\s*globalThis\s+as\s+[^()]*(?:\([^()]*\)[^()]*)*\)\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\??\.?\[\s*['"]([^'"]+)['"]\s*\])/g;
+
+function castGlobalThisMembers(text: string): { name: string; pos: number }[] {
+  const code = text
+    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(
+      /(^|[^:'"`\\])(\/\/.*)$/gm,
+      (_, before: string, comment: string) => before + ' '.repeat(comment.length),
+    );
+  return [...code.matchAll(CAST_GLOBAL_THIS)].map((match) => ({
+    name: match[1] ?? match[2] ?? '',
+    pos: match.index ?? 0,
+  }));
 }
 
 /** The member name of a `globalThis.name` / `globalThis['name']` the ES library lacks. */

@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunksWithPackage, readBundleStats } from '../scripts/browser-chunks';
 import { benchBalancer } from './balancer';
 import { compressionLevels } from './compression-levels';
 import { benchCustomer } from './customer';
@@ -120,6 +121,12 @@ async function main() {
     add(
       'largest parts of that JavaScript (rendered bytes)',
       top.map(([name, bytes]) => `${name} ${fmt(bytes)}`).join(', '),
+    );
+    const zodChunks = chunksWithPackage(await readBundleStats(CLIENT_DIR), 'zod');
+    add(
+      'browser chunks containing zod',
+      zodChunks.length === 0 ? 'none' : zodChunks.map((c) => `${c.file} ${fmt(c.bytes)}`).join(', '),
+      'target: none (schemas are checked on the server, issue 30 §7)',
     );
     const weight = await pageWeight(shop.origin, '/');
     add('home CSS, gzip bytes', fmt(weight.cssGzipBytes), `${weight.cssFiles} file(s)`);

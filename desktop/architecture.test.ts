@@ -1,10 +1,11 @@
 /**
- * The layer rules of the desktop app (DESIGN "Layers", ISSUE 8 point 7): the policies in core/ and
- * every desktop test run without Electron; only main/ and preload/ bind to it; the bridge's type file
- * is types only, so web/ may import it.
+ * The desktop app's own settings (ISSUE 8 point 7): the bridge's type file is types only, main/
+ * touches the network through protocol.handle alone, the window keeps Electron's security defaults.
+ * Its import rules (core/ and the tests without Electron, core/ over core/ and shared/ only, the
+ * preload's small set) are rules of the one layer gate, architecture/layers.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DESKTOP = import.meta.dirname;
@@ -27,43 +28,7 @@ function runtimeImports(source: string): string[] {
   return specifiers;
 }
 
-const all = files(DESKTOP);
-const rel = (file: string) => relative(DESKTOP, file);
-
-describe('desktop layers', () => {
-  it('core/ and every test load no Electron', () => {
-    const offenders = all
-      .filter((f) => rel(f).startsWith('core/') || f.endsWith('.test.ts'))
-      .filter((f) =>
-        runtimeImports(readFileSync(f, 'utf8')).some((s) => s === 'electron' || s.startsWith('electron/')),
-      );
-    expect(offenders.map(rel)).toEqual([]);
-  });
-
-  it('core/ imports only core/, shared/, zod and node: modules', () => {
-    const offenders = all
-      .filter((f) => rel(f).startsWith('core/') && !f.endsWith('.test.ts'))
-      .flatMap((f) =>
-        runtimeImports(readFileSync(f, 'utf8'))
-          .filter(
-            (s) =>
-              !(s.startsWith('./') || s.startsWith('../../shared/') || s === 'zod' || s.startsWith('node:')),
-          )
-          .map((s) => `${rel(f)} -> ${s}`),
-      );
-    expect(offenders).toEqual([]);
-  });
-
-  it('the preload loads nothing but electron and pure modules without the shop’s tables', () => {
-    const preload = readFileSync(join(DESKTOP, 'preload/index.ts'), 'utf8');
-    expect(runtimeImports(preload).sort()).toEqual([
-      '../core/ipc-channels',
-      '../core/platform-info',
-      '../core/shortcuts',
-      'electron',
-    ]);
-  });
-
+describe('desktop settings', () => {
   it('bridge-api.ts is a pure type file (no runtime code, no global declarations)', () => {
     const source = readFileSync(join(DESKTOP, 'bridge-api.ts'), 'utf8');
     expect(runtimeImports(source)).toEqual([]);

@@ -33,7 +33,7 @@ import { healthRoutes } from './http/health';
 import { jsonBodyParser } from './http/json-body';
 import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from './http/lifecycle';
 import { requestLogSerializers } from './http/log-redaction';
-import { computeShopOrigin, publicOrigin, publicOriginSettings } from './http/public-origin';
+import { publicOriginSettings } from './http/public-origin';
 import { readRequestContext, requestContext } from './http/request-context';
 import { catalogueLabel } from './i18n/catalogue-labels';
 import { imagesPlugin } from './images/resize-route';
@@ -85,9 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // These run before any hook: the Host is checked and the request read here as in requestContext().
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, security);
-      const badHost = readRequestContext(request);
+      const badHost = readRequestContext(request, origins);
       if (badHost) return void sendError(reply as FastifyReply, badHost);
-      request.shopOrigin = computeShopOrigin(request, origins);
       // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
       if (error.code === 'FST_ERR_BAD_URL' && pageHandler && request.method === 'GET') {
         return void pageHandler(request, reply);
@@ -116,8 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle = options.lifecycle ?? createLifecycle();
   closeConnectionsWhileDraining(app, lifecycle);
   securityHeaders(app, security);
-  requestContext(app);
-  publicOrigin(app, origins);
+  requestContext(app, origins);
   originCheck(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   jsonBodyParser(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);

@@ -22,7 +22,7 @@ import type { GlobalContent } from '../shared/content/story-types';
 import type { ContentPageData } from '../shared/contracts/content-page';
 import type { HybridLayout, HybridPart } from '../shared/contracts/hybrid-layout';
 import type { ServerServices } from '../shared/contracts/page-services';
-import type { ShopRequestInfo } from '../shared/contracts/request-info';
+import type { Representation, ShopRequestInfo } from '../shared/contracts/request-info';
 import type { RoutePayload } from '../shared/contracts/route-payload';
 import type { FlagsBootstrap, RenderedRoute } from '../shared/flags';
 import type { Bundle } from '../shared/markets/locales';
@@ -52,9 +52,15 @@ export { I18N_PATH, i18nAsset } from './i18n/bundles.server';
 
 const routes = createRoutes(serverLoaders);
 
+/**
+ * Everything a render reads about its request. The server's page cache keys it field by field
+ * (server/ssr/page-cache.ts gives every field a role), so nothing may reach the render beside it.
+ */
 export interface RenderInput {
-  /** The request as the router sees it: origin, full path with prefix, query. */
+  /** The request as the router sees it: full path with prefix and query, and no headers at all. */
   request: Request;
+  /** The HTML document or its _payload.json (the loaders' context carries it). */
+  representation: Representation;
   info: ShopRequestInfo;
   services: ServerServices;
   requestedPath: string;
@@ -66,6 +72,8 @@ export interface RenderInput {
   tracking: TrackingBootstrap;
   /** Set when the visual editor's preview token checked out. */
   preview?: { release?: string };
+  /** A customer's session or wishlist came with the request: the page is personal (never cached). */
+  customer: boolean;
   nonce: string;
   assets: PageAssets;
   /** Static blocks rendered before in the same context (anonymous renders only); absent: all render. */
@@ -119,6 +127,7 @@ async function query(
     info: input.info,
     services: input.services,
     requestedPath: input.requestedPath,
+    representation: input.representation,
     ...(input.preview ? { preview: input.preview } : {}),
   });
   return handler.query(input.request, {
@@ -147,6 +156,7 @@ async function errorPageStory(
     info: input.info,
     services: input.services,
     requestedPath: input.requestedPath,
+    representation: input.representation,
     ...(input.preview ? { preview: input.preview } : {}),
   });
 }
@@ -350,7 +360,12 @@ export type HybridResult = { kind: 'empty' } | { kind: 'layout'; layout: HybridL
  */
 export async function renderHybridLayout(input: HybridInput): Promise<HybridResult> {
   const { info, services } = input;
-  const { global, reviews } = await hybridChromeLoader({ info, services, requestedPath: '/' });
+  const { global, reviews } = await hybridChromeLoader({
+    info,
+    services,
+    requestedPath: '/',
+    representation: 'document',
+  });
   if (!global) return { kind: 'empty' };
   await preloadIslands();
   const i18n = i18nFor(info.bundle, services.log);

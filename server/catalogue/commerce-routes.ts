@@ -1,4 +1,6 @@
 /** SPEC 7 shop-wide APIs: SKU containers, shipping, localised URLs, initial data, express shop, campaigns, vouchers. */
+
+import { minorFromMajor } from '../../shared/money/rounding';
 import type { CatalogueService } from './catalogue-service';
 import { oneOf, text } from './inputs';
 import { parsePlatform } from './request-market';
@@ -10,7 +12,7 @@ const platform = () => oneOf('platform', ['w', 'd', 'web', 'desktop'] as const, 
 const orderValue = () =>
   text('orderValue', 12)
     .regex(/^(?:0|[1-9]\d{0,7})(?:\.\d{1,2})?$/, 'orderValue must be an amount like 49.90.')
-    .transform((value) => Math.round(Number(value) * 100));
+    .transform((value) => minorFromMajor(Number(value)));
 
 export function commerceRoutes(service: CatalogueService) {
   return [

@@ -10,6 +10,7 @@ import {
   marketsOfChannel,
   unitOf,
 } from '../../shared/markets';
+import { majorOfMinor } from '../../shared/money/rounding';
 import { marketUrl, type Platform } from '../../shared/routing';
 import {
   badInput,
@@ -117,7 +118,7 @@ export function giftVoucher(s: Snapshot, ctx: ShopContext) {
   return {
     currency,
     values: (s.giftVoucherValues.get(currency) ?? []).map((v) => ({
-      value: v.valueCents / 100,
+      value: majorOfMinor(v.valueCents),
       price: priceView(v.valueCents, v.valueCents, ctx.market),
     })),
   };

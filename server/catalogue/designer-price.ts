@@ -21,6 +21,7 @@ import {
   parseFormat,
 } from '../../shared/catalogue';
 import { type Channel, channelSells, type Market } from '../../shared/markets';
+import { minorFromMajor } from '../../shared/money/rounding';
 import { ApiError } from '../http/errors';
 import { accessoryUnitCents, cardPrice } from './cards';
 import { type PriceView, priceView, type ShopContext } from './common';
@@ -347,7 +348,7 @@ export function priceOfDesignerParams(
           refinementType: params.refinementType,
           isSample: params.isSample,
         });
-        let total = Math.round(card.price.priceCurrent * 100);
+        let total = minorFromMajor(card.price.priceCurrent);
         const extras: Record<string, string> = {};
         for (const kind of ['envelope', 'inlay'] as const) {
           const wanted = params[kind];

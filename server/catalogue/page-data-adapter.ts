@@ -9,11 +9,8 @@ import { parseFormat } from '../../shared/catalogue/formats';
 import { isFrame } from '../../shared/catalogue/frames';
 import { isMaterial } from '../../shared/catalogue/materials';
 import {
-  type AccessoryData,
   blockDataEntry,
   type CustomerPictureData,
-  type FormatsAndPricesData,
-  type FrameData,
   type ProductDetailData,
   type ProductOverviewData,
   type SkuContainerData,

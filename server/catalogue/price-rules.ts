@@ -1,14 +1,14 @@
 /** Price rules the catalogue computes at request time, shared with the seed so listed and own formats agree. */
 import type { Currency } from '../../shared/markets';
+import { MINOR_PER_MAJOR, roundMinorUp } from '../../shared/money/rounding';
 
 /**
  * Rounds up to a shop price: x.95 (Swiss x.90) from 5 units up, 5-cent steps below. Up, so an own
  * format never comes out cheaper than the sum it is made of.
  */
 export function roundToShopPrice(cents: number, currency: Currency): number {
-  if (cents < 500) return Math.max(5, Math.ceil(cents / 5) * 5);
-  const whole = Math.ceil(cents / 100);
-  return whole * 100 - (currency === 'chf' ? 10 : 5);
+  if (cents < 5 * MINOR_PER_MAJOR) return Math.max(5, roundMinorUp(cents, 5));
+  return roundMinorUp(cents, MINOR_PER_MAJOR) - (currency === 'chf' ? 10 : 5);
 }
 
 /** Area pricing of a print: a fixed part plus its size in square metres. */

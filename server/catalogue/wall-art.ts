@@ -12,6 +12,11 @@ import {
   orientationFilterOf,
 } from '../../shared/catalogue';
 import { priceIndication } from '../../shared/catalogue/price-indication';
+import type {
+  CalculatorLabel,
+  CalculatorOption as CalculatorOptionOf,
+  CalculatorView as CalculatorViewOf,
+} from '../../shared/contracts/calculator-data';
 import { formatLength, type Unit, unitOf } from '../../shared/markets';
 import {
   addCents,
@@ -739,36 +744,9 @@ export function collagePrice(
 
 // ---------------------------------------------------------------- calculator
 
-export interface CalculatorOption {
-  value: string;
-  labelTranslationKey: string;
-  /** The calculator's list. */
-  formats: FormatView[];
-  /** Behind "More formats" (frame products). */
-  moreFormats: FormatView[];
-  initiallySelectedFormat: string;
-  /** SPEC 4: a preselected format outside the list, shown with its price as the more-formats entry. */
-  moreFormatsEntry: FormatView | null;
-  context: { materialType: string; frameType: Frame | null };
-  set: 'material' | 'frame' | 'collage';
-  /** Nested options with their group label: the framed variants of a material. */
-  group: { labelTranslationKey: string; options: CalculatorOption[] } | null;
-}
-
-export interface CalculatorLabel {
-  index: number;
-  text: string;
-  backgroundColor: string;
-  textColor: string;
-}
-
-export interface CalculatorView {
-  product: 'photoframe' | 'collage';
-  isCollage: boolean;
-  options: CalculatorOption[];
-  selectedValue: string;
-  labels: CalculatorLabel[];
-}
+/** The calculator reference's shapes are the page's contract (shared/contracts/calculator-data.ts), with richer formats. */
+export type CalculatorOption = CalculatorOptionOf<FormatView>;
+export type CalculatorView = CalculatorViewOf<FormatView>;
 
 export interface CalculatorInput {
   product?: 'photoframe' | 'collage' | undefined;

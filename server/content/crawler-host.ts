@@ -3,7 +3,7 @@
  * from the host table and the public base URL only (shared/seo/site-origin.ts): an unknown or
  * forged Host header selects the default market and is never written into a response.
  */
-import { type Channel, lookupHost, type Market, marketsOfHost } from '../../shared/markets';
+import { type Channel, type HostEntry, type Market, marketsOfHost } from '../../shared/markets';
 import { hostOrigin } from '../../shared/seo/site-origin';
 
 export interface CrawlerHost {
@@ -14,8 +14,9 @@ export interface CrawlerHost {
   origin: string;
 }
 
-export function crawlerHost(hostHeader: string | undefined, publicBase: string): CrawlerHost {
-  const entry = lookupHost(hostHeader);
+/** `site`: the request's host table entry, read once at the edge (`request.shop.site`). */
+export function crawlerHost(site: HostEntry & { known: boolean }, publicBase: string): CrawlerHost {
+  const entry = site;
   return {
     channel: entry.channel,
     markets: marketsOfHost(entry),

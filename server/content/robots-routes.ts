@@ -53,6 +53,6 @@ export async function robotsRoutes(app: FastifyInstance, options: RobotsOptions)
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .send(robotsText(crawlerHost(request.headers.host, options.publicBase), options)),
+      .send(robotsText(crawlerHost(request.shop.site, options.publicBase), options)),
   );
 }

@@ -3,7 +3,7 @@
  * pages, theme pages, listings; each at most MAX_SITEMAP_URLS URLs) and /llms.txt. Every URL is
  * built from the host table and the public base URL, never from the request's Host header.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, sendError } from '../http/errors';
 import { type CrawlerHost, crawlerHost } from './crawler-host';
 import {
@@ -36,12 +36,12 @@ function sendXml(reply: FastifyReply, body: string) {
 
 export async function sitemapRoutes(app: FastifyInstance, options: SitemapOptions) {
   const perFile = Math.min(options.maxUrlsPerSitemap ?? MAX_SITEMAP_URLS, MAX_SITEMAP_URLS);
-  const hostOf = (host: string | undefined): CrawlerHost => crawlerHost(host, options.publicBase);
+  const hostOf = (site: FastifyRequest['shop']['site']): CrawlerHost => crawlerHost(site, options.publicBase);
   const childLoc = (host: CrawlerHost, kind: SitemapKind, n: number) =>
     `${host.origin}/sitemaps/${kind}-${n}.xml`;
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const host = hostOf(request.headers.host);
+    const host = hostOf(request.shop.site);
     const refs: SitemapRef[] = [];
     for (const kind of SITEMAP_KINDS) {
       const urls = await sitemapUrls(kind, host, options);
@@ -63,13 +63,13 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
     if (!match) return notFound();
     const kind = match[1] as SitemapKind;
     const start = (Number(match[2]) - 1) * perFile;
-    const urls = await sitemapUrls(kind, hostOf(request.headers.host), options);
+    const urls = await sitemapUrls(kind, hostOf(request.shop.site), options);
     if (start >= urls.length) return notFound();
     return sendXml(reply, urlsetXml(urls.slice(start, start + perFile)));
   });
 
   app.get('/llms.txt', async (request, reply) => {
-    const host = hostOf(request.headers.host);
+    const host = hostOf(request.shop.site);
     const pages = await contentPageUrls(host, options);
     const lines = [
       `# ${BRAND[host.channel]}`,

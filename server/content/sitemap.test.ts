@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryPage } from '../../shared/contracts/page-services';
 import type { ListingResult } from '../../shared/listings/data';
+import { requestContext } from '../http/request-context';
 import { createTestApp } from '../testing/test-app';
 import { sitemapRoutes } from './sitemap-routes';
 
@@ -393,6 +394,7 @@ describe('child sitemaps split at the URL limit', () => {
   });
   beforeAll(async () => {
     small = Fastify();
+    requestContext(small);
     await small.register(sitemapRoutes, {
       content: {
         page: async () => undefined,

@@ -10,6 +10,7 @@ import { canonicalEmail } from '../../shared/customer/email';
 import { safeRedirectPath } from '../../shared/routing';
 import { contactMessages, customers } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { formatHost } from '../http/host-header';
 import { type CustomerDeps, contextOf, limit, message, sessionOf } from './context';
 import { spendMailBudget } from './mail-budget';
 
@@ -33,7 +34,9 @@ function backTo(request: FastifyRequest): string {
   try {
     const url = new URL(referer);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-    return url.host === request.headers.host ? safeRedirectPath(`${url.pathname}${url.search}`) : '/';
+    return url.host === formatHost(request.shop.host)
+      ? safeRedirectPath(`${url.pathname}${url.search}`)
+      : '/';
   } catch {
     return '/';
   }

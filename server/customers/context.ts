@@ -15,7 +15,6 @@ import { formatOrigin } from '../../shared/routing';
 import { requestMarket } from '../catalogue/request-market';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
-import { shopOriginOf } from '../http/public-origin';
 import { RateLimitError, type RateLimiter } from '../http/rate-limit';
 import type { AccountStore } from './account-store';
 import type { Background } from './background';
@@ -159,7 +158,7 @@ export function shopUrl(
     entry.known && entry.channel === ctx.channel && marketsOfHost(entry).includes(ctx.market)
       ? entry.host
       : hostFor(ctx.channel, country);
-  const { address } = shopOriginOf(request);
+  const { address } = request.shop.origin;
   const origin = served
     ? formatOrigin(address, served)
     : (deps.publicBaseUrl?.origin ?? formatOrigin(address, 'localhost'));

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { customerMessage } from '../../shared/customer/messages';
 import { requestMarket } from '../catalogue/request-market';
 import { ApiError, sendError } from '../http/errors';
+import { formatHost } from '../http/host-header';
 import { redactUrl } from '../http/log-redaction';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -45,8 +46,7 @@ export function isAllowedOrigin(request: FastifyRequest, options: OriginCheckOpt
   if (Array.isArray(origin)) return false;
   const host = hostOf(origin);
   if (!host) return false;
-  const requestHost = typeof request.headers.host === 'string' ? request.headers.host.toLowerCase() : '';
-  if (host === requestHost) return true;
+  if (host === formatHost(request.shop.host)) return true;
   const allowed = [options.publicBaseUrl, ...(options.allowedOrigins ?? [])]
     .map((o) => (o ? hostOf(o) : undefined))
     .filter(Boolean);

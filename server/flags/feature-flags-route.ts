@@ -7,11 +7,9 @@
  */
 import { z } from 'zod';
 import { CONTROL, flagsOfChannel, type Treatments } from '../../shared/flags';
-import { consentFromCookies } from '../../shared/tracking';
 import { badInput, listOf } from '../catalogue/common';
 import { list } from '../catalogue/inputs';
 import { defineRoute } from '../catalogue/routes';
-import { deviceClassOf, isBotRequest } from '../request/client-class';
 import type { FlagService } from './flag-service';
 import { readUserKey } from './user-key';
 
@@ -47,14 +45,14 @@ export function featureFlagsRoutes(service: FlagService) {
         const control = (): Treatments => Object.fromEntries(asked.map((flag) => [flag, CONTROL]));
         // The request context read the cookies and the user agent once (server/http/request-context.ts).
         if (request.shop.isBot) return { splitKey: null, reason: 'bot', treatments: control() };
-        const { cookies } = request.shop;
-        const key = consentFromCookies(cookies) === 'granted' ? readUserKey(cookies) : null;
+        const { cookies, consent, deviceClass } = request.shop;
+        const key = consent === 'granted' ? readUserKey(cookies) : null;
         if (key === null) return { splitKey: null, reason: 'no-consent', treatments: control() };
         const status = service.status();
         const usable = service.mode !== 'off' && status !== 'failed' && status !== 'destroyed';
         const treatments = service.evaluate(key, asked, {
           market: market.market,
-          deviceClass: deviceClassOf(request.headers),
+          deviceClass,
         });
         return { splitKey: key, reason: usable ? 'evaluated' : 'unavailable', treatments };
       },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagsOfChannel, type RenderedRoute, silentFlagLogger } from '../../shared/flags';
 import { parseCookies } from '../../shared/http/cookies';
-import { CONSENT_COOKIE } from '../../shared/tracking';
+import { CONSENT_COOKIE, consentFromCookies } from '../../shared/tracking';
 import { createFlagService, type FlagService } from './flag-service';
 import { type RequestFlagsInput, resolveRequestFlags } from './request-flags';
 import { USER_KEY_COOKIE } from './user-key';
@@ -44,8 +44,10 @@ const input = (overrides: InputOverrides = {}): RequestFlagsInput => {
   const { cookieHeader, ...rest } = overrides;
   // An explicit `cookieHeader: undefined` is a request without cookies, not the default one.
   const header = 'cookieHeader' in overrides ? cookieHeader : `${USER_KEY_COOKIE}=${KEY}; ${granted}`;
+  const cookies = parseCookies(header);
   return {
-    cookies: parseCookies(header),
+    cookies,
+    consent: consentFromCookies(cookies),
     isBot: false,
     search: '',
     path: '/posterdruck/a4',

@@ -11,14 +11,16 @@ import {
 } from '../../shared/flags';
 import type { Cookies } from '../../shared/http/cookies';
 import type { Channel } from '../../shared/markets';
-import { type ConsentStatus, consentFromCookies } from '../../shared/tracking';
+import type { ConsentStatus } from '../../shared/tracking';
 import type { FlagService } from './flag-service';
 import type { SplitAttributes } from './split-sdk';
 import { userKeyForConsent } from './user-key';
 
 export interface RequestFlagsInput {
-  /** The request's cookies (parsed once at the edge, server/http/request-context.ts). */
+  /** The request's cookies (parsed once at the edge, server/http/request-context.ts): the user key. */
   cookies: Cookies;
+  /** The consent the edge read from them (request.shop.consent). */
+  consent: ConsentStatus;
   isBot: boolean;
   /** The query string, with or without "?". */
   search: string;
@@ -65,7 +67,7 @@ const allControl = (flags: readonly string[]): Treatments =>
  * overrides are applied on top for everyone but bots.
  */
 export function resolveRequestFlags(service: FlagService, input: RequestFlagsInput): RequestFlags {
-  const consent = consentFromCookies(input.cookies);
+  const { consent } = input;
   const { key, setCookie } = userKeyForConsent(input.cookies, {
     consent,
     isBot: input.isBot,

@@ -5,8 +5,7 @@
  * by host-header.ts) and, with no public scheme configured, whether it came over TLS (directly or
  * from a trusted proxy, issue 18); its port and any host outside the table never reach a URL.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { lookupHost } from '../../shared/markets';
+import type { HostEntry } from '../../shared/markets';
 import { formatOrigin, type PublicAddress } from '../../shared/routing';
 import type { ServerConfig } from '../config';
 
@@ -28,13 +27,6 @@ export interface ShopOrigin {
   knownHost: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by publicOrigin() for every request; read it through shopOriginOf(). */
-    shopOrigin: ShopOrigin | null;
-  }
-}
-
 const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 } as Record<string, number>;
 
 export function publicOriginSettings(
@@ -51,34 +43,25 @@ export function publicOriginSettings(
   };
 }
 
-/** The public scheme and port for one request. */
-export function publicAddressOf(request: FastifyRequest, settings: PublicOriginSettings): PublicAddress {
-  const protocol = settings.scheme ?? (request.protocol === 'https' ? 'https' : 'http');
+/** The public scheme and port for one request (`secure`: it came over TLS, directly or from a trusted proxy). */
+export function publicAddressOf(secure: boolean, settings: PublicOriginSettings): PublicAddress {
+  const protocol = settings.scheme ?? (secure ? 'https' : 'http');
   // A TLS-terminating proxy listens on 443; a plain-HTTP shop is reached on the port it listens on.
   const port = settings.port ?? (protocol === 'https' ? 443 : settings.listenPort || undefined);
   return { protocol, port };
 }
 
-export function computeShopOrigin(request: FastifyRequest, settings: PublicOriginSettings): ShopOrigin {
-  const address = publicAddressOf(request, settings);
-  const entry = lookupHost(typeof request.headers.host === 'string' ? request.headers.host : undefined);
-  if (entry.known) return { address, origin: formatOrigin(address, entry.host), knownHost: true };
+/**
+ * The origin of a site of the host table, as server/http/request-context.ts works it out once per
+ * request from the Host it already parsed.
+ */
+export function shopOriginFor(
+  site: HostEntry & { known: boolean },
+  secure: boolean,
+  settings: PublicOriginSettings,
+): ShopOrigin {
+  const address = publicAddressOf(secure, settings);
+  if (site.known) return { address, origin: formatOrigin(address, site.host), knownHost: true };
   const origin = settings.baseUrl ? settings.baseUrl.origin : formatOrigin(address, 'localhost');
   return { address, origin, knownHost: false };
-}
-
-/**
- * The request's shop origin. Apps built without publicOrigin() (unit tests of one plugin) get the
- * request's scheme with the scheme's default port.
- */
-export function shopOriginOf(request: FastifyRequest): ShopOrigin {
-  return request.shopOrigin ?? computeShopOrigin(request, { listenPort: 0 });
-}
-
-/** Works out every request's public origin once, after the Host check. */
-export function publicOrigin(app: FastifyInstance, settings: PublicOriginSettings): void {
-  app.decorateRequest('shopOrigin', null);
-  app.addHook('onRequest', async (request) => {
-    request.shopOrigin = computeShopOrigin(request, settings);
-  });
 }

@@ -15,14 +15,17 @@ beforeAll(async () => {
   errorHandling(app);
   requestContext(app);
   app.get('/context', async (request) => {
-    const { host, site, cookies, consent, dismissals, personal, deviceClass, isBot } = request.shop;
+    const { host, site, origin, nonce, cookies, consent, dismissals, customer, deviceClass, isBot } =
+      request.shop;
     return {
       host,
       site: { channel: site.channel, country: site.country, known: site.known },
       cookies,
       consent,
       dismissals,
-      personal,
+      origin: origin.origin,
+      nonce,
+      customer,
       deviceClass,
       isBot,
     };
@@ -53,21 +56,23 @@ describe('the request context', () => {
       },
       consent: 'granted',
       dismissals: { smartbanner: true, actionBars: ['sale', 'news'] },
-      personal: false,
+      origin: 'http://fr.cards.localhost',
+      nonce: '',
+      customer: false,
       deviceClass: 'mobile',
       isBot: false,
     });
   });
 
-  it('knows a personal request by its session or wishlist cookie, and a bot by its user agent', async () => {
+  it("knows a customer's request by its session or wishlist cookie, and a bot by its user agent", async () => {
     const response = await context({
       host: 'localhost',
       cookie: '__Host-shop_session=abc',
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
-    expect(response.json()).toMatchObject({ personal: true, isBot: true, consent: 'unknown' });
-    expect((await context({ host: 'localhost', cookie: 'shop_wishlist=1' })).json().personal).toBe(true);
-    expect((await context({ host: 'localhost', cookie: 'my_shop_session=1' })).json().personal).toBe(false);
+    expect(response.json()).toMatchObject({ customer: true, isBot: true, consent: 'unknown' });
+    expect((await context({ host: 'localhost', cookie: 'shop_wishlist=1' })).json().customer).toBe(true);
+    expect((await context({ host: 'localhost', cookie: 'my_shop_session=1' })).json().customer).toBe(false);
   });
 
   it('refuses a Host the strict parser does not accept before any route runs', async () => {

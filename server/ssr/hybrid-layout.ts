@@ -10,12 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HYBRID_PARTS, type HybridPart, isHybridPart } from '../../shared/contracts/hybrid-layout';
 import type { ServerServices } from '../../shared/contracts/page-services';
 import type { ShopRequestInfo } from '../../shared/contracts/request-info';
-import { bundleOf } from '../../shared/markets';
 import { marketUrl } from '../../shared/routing/locale-path';
-import { FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
 import { requestMarket } from '../catalogue/request-market';
 import { ApiError, sendError } from '../http/errors';
-import { shopOriginOf } from '../http/public-origin';
+import { channelSettingsOf, NO_VISITOR, shopRequestInfoOf } from './page-context';
 import type { Renderer } from './renderer';
 
 export const HYBRID_LAYOUT_PATH = '/web-api/hybrid-layout';
@@ -118,42 +116,34 @@ function onShopOrigin(html: string, origin: string): string {
   return html.replace(/\b(href|src|action)="\/(?!\/)/g, `$1="${origin}/`);
 }
 
-async function settingsOf(services: ServerServices, channel: ShopRequestInfo['channel']) {
-  if (!services.settings) return FALLBACK_CHANNEL_SETTINGS;
-  try {
-    return (await services.settings(channel)) ?? FALLBACK_CHANNEL_SETTINGS;
-  } catch (error) {
-    services.log.error('channel settings unavailable', { channel, error: String(error) });
-    return FALLBACK_CHANNEL_SETTINGS;
-  }
-}
-
 /** What the chrome's components read about the request: the market's own origin and prefix, no visitor state. */
 async function infoOf(request: FastifyRequest, options: HybridLayoutOptions): Promise<ShopRequestInfo> {
   const { channel, market } = requestMarket(request);
-  const origin = new URL(shopOriginOf(request).origin);
+  const origin = new URL(request.shop.origin.origin);
   const protocol = origin.protocol === 'https:' ? 'https' : 'http';
   const home = new URL(marketUrl({ host: origin.host, protocol }, channel, market, 'w', '/') ?? origin.href);
-  return {
-    channel,
-    market,
-    bundle: bundleOf(market),
-    platform: 'w',
-    basename: home.pathname.replace(/\/+$/, ''),
-    origin: home.origin,
-    host: home.host,
-    publicBase: options.publicBase,
-    // Another application's page: no device, cookies or banners of the visitor are known here.
-    deviceClass: 'desktop',
-    isBot: false,
-    debug: false,
-    preview: false,
-    requestTime: Date.now(),
-    dismissals: { smartbanner: true, actionBars: [] },
-    ownDomains: [home.hostname],
-    settings: await settingsOf(options.services, channel),
-    integrations: { recaptchaSiteKey: null, chatKey: null },
-  };
+  return shopRequestInfoOf(
+    {
+      // Another application's page: no device, cookies or banners of the visitor are known here.
+      visitor: NO_VISITOR,
+      channel,
+      market,
+      platform: 'w',
+      basename: home.pathname.replace(/\/+$/, ''),
+      origin: home.origin,
+      search: '',
+      representation: 'document',
+      settings: await channelSettingsOf(options.services, channel),
+      preview: undefined,
+      apiBase: null,
+      requestTime: Date.now(),
+    },
+    {
+      publicBase: options.publicBase,
+      ownDomains: [home.hostname],
+      integrations: { recaptchaSiteKey: null, chatKey: null },
+    },
+  );
 }
 
 export async function hybridLayoutRoutes(app: FastifyInstance, options: HybridLayoutOptions) {

@@ -1,20 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
+import { FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
+import { resolveTracking } from '../../shared/tracking';
+import type { RenderInput } from '../../web/entry-server';
 import { createTestApp } from '../testing/test-app';
-import { createPageCache, normalisedQuery, pageCacheKey } from './page-cache';
+import { createPageCache, INFO_ROLES, isPersonal, normalisedQuery, pageCacheKey } from './page-cache';
+
+const INFO: ShopRequestInfo = {
+  channel: 'cards',
+  market: 'de-DE',
+  bundle: 'de-DE',
+  platform: 'w',
+  basename: '',
+  origin: 'http://de.cards.localhost:3000',
+  host: 'de.cards.localhost:3000',
+  publicBase: 'http://localhost:3000',
+  deviceClass: 'desktop',
+  isBot: false,
+  debug: false,
+  preview: false,
+  ownDomains: ['cards.localhost'],
+  requestTime: 1,
+  dismissals: { smartbanner: false, actionBars: [] },
+  settings: FALLBACK_CHANNEL_SETTINGS,
+  integrations: { recaptchaSiteKey: null, chatKey: null },
+};
+
+/** A render's input as the page route builds it, for a path and query. */
+function renderInput(
+  over: Partial<Omit<RenderInput, 'info' | 'request'>> & {
+    info?: Partial<ShopRequestInfo>;
+    path?: string;
+    search?: string;
+  } = {},
+): RenderInput {
+  const { info, path = '/', search = '', ...rest } = over;
+  return {
+    request: new Request(new URL(`${path}${search}`, 'http://shop.internal')),
+    representation: 'document',
+    info: { ...INFO, ...info },
+    services: {} as RenderInput['services'],
+    requestedPath: path,
+    flags: () => ({}) as ReturnType<RenderInput['flags']>,
+    tracking: resolveTracking({
+      consent: 'unknown',
+      search,
+      channel: 'cards',
+      market: 'de-DE',
+      platform: 'w',
+      isBot: false,
+      path,
+      uniqueIdentifier: path,
+    }),
+    customer: false,
+    nonce: 'n',
+    assets: { entry: '/e.js', css: [] },
+    ...rest,
+  };
+}
 
 describe('the page cache (unit)', () => {
-  const key = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
-    pageCacheKey({
-      host: 'de.cards.localhost:3000',
-      path: '/',
-      search: '',
-      deviceClass: 'desktop',
-      isBot: false,
-      consent: 'unknown',
-      dismissals: { smartbanner: false, actionBars: [] },
-      ...over,
-    });
+  const key = (over: Parameters<typeof renderInput>[0] = {}) => pageCacheKey(renderInput(over));
 
   it('gives every response its own nonce in the stored HTML', () => {
     const cache = createPageCache({ ttlMs: 5000, maxBytes: 1_000_000 });
@@ -61,16 +108,54 @@ describe('the page cache (unit)', () => {
   });
 
   it('keys by everything that changes the HTML, and by nothing that does not', () => {
-    expect(key({ host: 'fr.cards.localhost:3000' })).not.toBe(key());
+    expect(key({ info: { host: 'fr.cards.localhost:3000' } })).not.toBe(key());
     expect(key({ path: '/fr' })).not.toBe(key());
-    expect(key({ deviceClass: 'mobile' })).not.toBe(key());
-    expect(key({ isBot: true })).not.toBe(key());
-    expect(key({ consent: 'declined' })).not.toBe(key());
-    expect(key({ dismissals: { smartbanner: true, actionBars: [] } })).not.toBe(key());
+    expect(key({ info: { deviceClass: 'mobile' } })).not.toBe(key());
+    expect(key({ info: { isBot: true } })).not.toBe(key());
+    expect(key({ info: { dismissals: { smartbanner: true, actionBars: [] } } })).not.toBe(key());
     expect(key({ search: '?posters_flag=on' })).not.toBe(key());
+    expect(key({ representation: 'payload' })).not.toBe(key());
     expect(key({ search: '?a=1&b=2' })).toBe(key({ search: '?b=2&a=1' }));
     expect(key({ search: '?utm_source=x&gclid=y' })).toBe(key());
+    expect(key({ info: { requestTime: 2 } })).toBe(key());
+    expect(key({ nonce: 'other' })).toBe(key());
     expect(normalisedQuery('?utm_campaign=z&page=2&fbclid=1')).toBe('page=2');
+  });
+
+  it('keys every field of ShopRequestInfo its role table says it keys', () => {
+    const changed: Record<string, unknown> = {
+      channel: 'posters',
+      market: 'fr-FR',
+      bundle: 'fr-FR',
+      platform: 'd',
+      basename: '/d',
+      origin: 'https://de.cards.localhost',
+      host: 'de.cards.localhost',
+      publicBase: 'https://shop.example',
+      deviceClass: 'tablet',
+      isBot: true,
+      debug: true,
+      ownDomains: [],
+      dismissals: { smartbanner: false, actionBars: ['sale'] },
+      settings: { ...FALLBACK_CHANNEL_SETTINGS, trailingSlash: !FALLBACK_CHANNEL_SETTINGS.trailingSlash },
+      integrations: { recaptchaSiteKey: 'k', chatKey: null },
+      apiBase: 'http://127.0.0.1:9',
+    };
+    for (const [name, role] of Object.entries(INFO_ROLES)) {
+      if (role !== 'key') continue;
+      expect(name in changed, `a changed value for info.${name}`).toBe(true);
+      expect(key({ info: { [name]: changed[name] } }), `info.${name}`).not.toBe(key());
+    }
+  });
+
+  it('knows a personal page from the same input', () => {
+    expect(isPersonal(renderInput())).toBe(false);
+    expect(isPersonal(renderInput({ customer: true }))).toBe(true);
+    expect(isPersonal(renderInput({ preview: {} }))).toBe(true);
+    expect(isPersonal(renderInput({ info: { preview: true } }))).toBe(true);
+    const granted = renderInput();
+    expect(isPersonal({ ...granted, tracking: { ...granted.tracking, consent: 'granted' } })).toBe(true);
+    expect(isPersonal({ ...granted, tracking: { ...granted.tracking, consent: 'declined' } })).toBe(false);
   });
 
   it('lets one request render a page while the others for it wait', async () => {
@@ -143,6 +228,20 @@ describe('the page cache in the shop', () => {
     expect(declined.headers['x-page-cache']).toBe('miss');
     const other = await get('/fotobox?cache=4&page=2');
     expect(other.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('answers a browser 404 for the navigation data route after a JSON-accepting request for it (issue 30 §2)', async () => {
+    const json = await get('/_navigation', { accept: 'application/json' });
+    expect(json.statusCode).toBe(404);
+    const browser = await get('/_navigation', { accept: 'text/html' });
+    expect(browser.statusCode).toBe(404);
+    expect(browser.headers['x-page-cache']).not.toBe('hit');
+    // Its data still comes as the payload the flyouts ask for.
+    const payload = await get('/_navigation/_payload.json?_routes=navigation-groups', {
+      accept: 'application/json',
+    });
+    expect(payload.statusCode).toBe(200);
+    expect(Object.keys(payload.json().loaderData)).toContain('navigation-groups');
   });
 
   it('does not store error pages or pages that set a cookie', async () => {

@@ -5,21 +5,67 @@
  * out. Pages with a Set-Cookie, of a logged-in customer or a preview are never stored.
  */
 
+import type { ShopRequestInfo } from '../../shared/contracts/request-info';
+import type { RenderInput } from '../../web/entry-server';
+
 /** Query parameters that only feed analytics: the same page whatever their value. */
 const IGNORED_QUERY = /^(utm_[a-z_]+|gclid|fbclid|msclkid|_ga|mc_cid|mc_eid)$/i;
 
-export interface PageCacheKeyInput {
-  host: string;
-  /** Path as requested, with language prefix and /d. */
-  path: string;
-  search: string;
-  deviceClass: string;
-  isBot: boolean;
-  /** Not granted (granted pages are personal and never stored): all flags control but overrides. */
-  consent: string;
-  /** Banner dismissals read from cookies. */
-  dismissals: unknown;
-}
+/**
+ * What one field of the render's input does to the micro-cache (issue 30 §2): it is part of the
+ * key; or it makes the page personal, so it is never stored; or it cannot change the stored HTML,
+ * and the reason says why. Every field of RenderInput and ShopRequestInfo has a role (the types
+ * below make a new field without one a type error), and page-cache-coverage.test.ts renders real
+ * pages and fails when the render reads a field whose role is missing.
+ */
+export type CacheRole = 'key' | 'personal' | { same: string };
+
+type Roles<T> = { readonly [K in keyof Required<T>]: CacheRole };
+
+export const RENDER_INPUT_ROLES: Roles<RenderInput> = {
+  // Only its URL: the path with prefix and /d, and the query (normalised); it carries no headers.
+  request: 'key',
+  representation: 'key',
+  // Field by field, below.
+  info: 'key',
+  requestedPath: 'key',
+  // Consent is in it; granted consent makes the page personal (isPersonal).
+  tracking: 'key',
+  preview: 'personal',
+  customer: 'personal',
+  flags: {
+    same: 'evaluated from channel and path (info, request), query overrides (request) and consent (tracking); a user key only with consent granted, which is personal',
+  },
+  services: { same: 'the same for every request of the server' },
+  assets: { same: 'the same for every request of the server' },
+  nonce: { same: 'replaced by every response its own nonce on the way out' },
+  fragments: { same: 'the fragment cache: static blocks keyed by this same render key and their own data' },
+};
+
+export const INFO_ROLES: Roles<ShopRequestInfo> = {
+  channel: 'key',
+  market: 'key',
+  bundle: 'key',
+  platform: 'key',
+  basename: 'key',
+  origin: 'key',
+  host: 'key',
+  publicBase: 'key',
+  deviceClass: 'key',
+  isBot: 'key',
+  debug: 'key',
+  preview: 'personal',
+  // Set only on a verified preview, which is personal already.
+  visualEditor: 'personal',
+  ownDomains: 'key',
+  requestTime: {
+    same: 'a stored page is at most PAGE_CACHE_SECONDS old: time-based banners may lag by that',
+  },
+  dismissals: 'key',
+  settings: 'key',
+  integrations: 'key',
+  apiBase: 'key',
+};
 
 /** The query that can change a page, sorted so that parameter order does not split the cache. */
 export function normalisedQuery(search: string): string {
@@ -29,16 +75,45 @@ export function normalisedQuery(search: string): string {
   return new URLSearchParams(kept).toString();
 }
 
-export function pageCacheKey(input: PageCacheKeyInput): string {
-  return JSON.stringify([
-    input.host.toLowerCase(),
-    input.path,
-    normalisedQuery(input.search),
-    input.deviceClass,
-    input.isBot,
-    input.consent,
-    input.dismissals,
-  ]);
+const keyed = <T extends object>(roles: Roles<T>, value: T): unknown[] =>
+  (Object.keys(roles) as (keyof T)[]).filter((name) => roles[name] === 'key').map((name) => value[name]);
+
+/** The request's URL as the key holds it: path as routed, the query that can change the page. */
+function keyedUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}?${normalisedQuery(url.search)}`;
+}
+
+/**
+ * The micro-cache key of a render: every field of its input whose role is "key", so a request
+ * input the render can see and the key cannot is impossible by construction.
+ */
+export function pageCacheKey(input: RenderInput): string {
+  return JSON.stringify(
+    (Object.keys(RENDER_INPUT_ROLES) as (keyof RenderInput)[])
+      .filter((name) => RENDER_INPUT_ROLES[name] === 'key')
+      .map((name) => {
+        if (name === 'request') return keyedUrl(input.request);
+        if (name === 'info') return keyed(INFO_ROLES, input.info);
+        return input[name];
+      }),
+  );
+}
+
+/**
+ * A page only this visitor may see, from the same input: a field whose role is "personal" is set (a
+ * preview shows drafts, a customer is logged in), or consent is granted, which gives the visitor
+ * their own flag key and treatments (without it every visitor sees control, ADR 0004, plus query
+ * overrides, which are part of the key). A Set-Cookie on the answer is checked by the page route.
+ */
+export function isPersonal(input: RenderInput): boolean {
+  const personal = (Object.keys(RENDER_INPUT_ROLES) as (keyof RenderInput)[]).some(
+    (name) => RENDER_INPUT_ROLES[name] === 'personal' && Boolean(input[name]),
+  );
+  const personalInfo = (Object.keys(INFO_ROLES) as (keyof ShopRequestInfo)[]).some(
+    (name) => INFO_ROLES[name] === 'personal' && Boolean(input.info[name]),
+  );
+  return personal || personalInfo || input.tracking.consent === 'granted';
 }
 
 interface Entry {

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerServices } from '../../shared/contracts/page-services';
-import type { ShopRequestInfo } from '../../shared/contracts/request-info';
-import { allHosts, bundleOf } from '../../shared/markets';
+import type { Representation, ShopRequestInfo } from '../../shared/contracts/request-info';
+import { allHosts } from '../../shared/markets';
 import {
   isSaneSlug,
   MAX_URL_LENGTH,
@@ -13,19 +13,19 @@ import {
   trailingSlashRedirect,
 } from '../../shared/routing';
 import { apiBaseOverride } from '../../shared/routing/api-base';
-import { type ChannelSettings, FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-settings';
+import type { ChannelSettings } from '../../shared/settings/channel-settings';
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput } from '../../web/entry-server';
 import { checkPreview } from '../cms/preview-access';
 import type { FlagService } from '../flags/flag-service';
 import { resolveRequestFlags } from '../flags/request-flags';
-import { shopOriginOf } from '../http/public-origin';
 import { allowEditorFraming } from '../security/editor-framing';
 import { BRAND_SWITCH_PATH, brandSwitchLocation } from './brand-switch';
 import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
 import type { ServerFragmentCache } from './fragment-cache';
-import { type PageCache, pageCacheKey } from './page-cache';
+import { isPersonal, type PageCache, pageCacheKey } from './page-cache';
+import { channelSettingsOf, type PageContext, shopRequestInfoOf } from './page-context';
 import type { Renderer } from './renderer';
 
 export interface PageRouteOptions {
@@ -66,89 +66,89 @@ const OWN_DOMAINS = (() => {
   return hosts.filter((h) => !hosts.some((d) => h.endsWith(`.${d}`)));
 })();
 
-function isDebug(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return ['splitDebug', '_debug'].some((k) => params.has(k) && !['0', 'false'].includes(params.get(k) ?? ''));
-}
-
 function displayPath(rest: string): string {
   const decoded = safeDecodePath(rest) ?? rest;
   return decoded.length > 200 ? `${decoded.slice(0, 200)}…` : decoded;
 }
 
-function buildInput(
+/** The page's context: the edge's reading of the request joined with what this route resolved. */
+function pageContextOf(
   request: FastifyRequest,
-  reply: FastifyReply,
-  isPayload: boolean,
   page: ResolvedPage,
   search: string,
+  representation: Representation,
   options: PageRouteOptions,
-  renderer: Renderer,
   settings: ChannelSettings,
-): RenderInput {
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
-  const { origin } = shopOriginOf(request);
-  const originUrl = new URL(origin);
-  const info: ShopRequestInfo = {
-    channel: page.channel,
-    market: page.market,
-    bundle: bundleOf(page.market),
-    platform: page.platform,
-    basename: page.basename,
-    origin,
-    host: originUrl.host,
-    publicBase: options.publicBase,
-    deviceClass: request.shop.deviceClass,
-    isBot: request.shop.isBot,
-    debug: isDebug(search),
-    preview: false,
-    requestTime: Date.now(),
-    dismissals: request.shop.dismissals,
-    ownDomains: OWN_DOMAINS,
-    settings,
-    integrations: options.integrations ?? NO_INTEGRATIONS,
-  };
-  const apiBase = options.apiBaseOverride ? apiBaseOverride(search) : null;
-  if (apiBase) {
-    info.apiBase = apiBase;
-    // The browser may now call that origin too.
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header(
-        'content-security-policy',
-        csp.replace("connect-src 'self'", `connect-src 'self' ${apiBase}`),
-      );
-    }
-  }
-  const grant = options.preview
+): PageContext {
+  const preview = options.preview
     ? checkPreview(new URLSearchParams(search), {
         ...options.preview,
         nowSeconds: Math.floor(Date.now() / 1000),
       })
     : undefined;
-  info.preview = grant !== undefined;
-  if (grant && options.visualEditor) {
+  return {
+    visitor: request.shop,
+    channel: page.channel,
+    market: page.market,
+    platform: page.platform,
+    basename: page.basename,
+    // Canonical, hreflang, og:image, JSON-LD and the bootstrap: the configured origin, never the Host.
+    origin: request.shop.origin.origin,
+    search,
+    representation,
+    settings,
+    preview,
+    apiBase: options.apiBaseOverride ? apiBaseOverride(search) : null,
+    requestTime: Date.now(),
+  };
+}
+
+function buildInput(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ResolvedPage,
+  context: PageContext,
+  options: PageRouteOptions,
+  renderer: Renderer,
+): RenderInput {
+  const { shop } = request;
+  const info = shopRequestInfoOf(context, {
+    publicBase: options.publicBase,
+    ownDomains: OWN_DOMAINS,
+    integrations: options.integrations ?? NO_INTEGRATIONS,
+  });
+  if (context.preview && options.visualEditor) {
     // Only a verified preview may be framed, and only by the editor; public pages keep 'self'.
     info.visualEditor = { ...options.visualEditor };
     allowEditorFraming(reply, options.visualEditor.editorOrigin);
   }
+  if (info.apiBase) {
+    // The browser may now call that origin too.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace("connect-src 'self'", `connect-src 'self' ${info.apiBase}`),
+      );
+    }
+  }
   const flags = resolveRequestFlags(options.flags, {
-    cookies: request.shop.cookies,
+    cookies: shop.cookies,
+    consent: shop.consent,
     isBot: info.isBot,
-    search,
+    search: context.search,
     path: page.rest,
     channel: page.channel,
-    secure: protocol === 'https',
+    secure: shop.origin.address.protocol === 'https',
     browserKey: options.tracking.browserKey ?? null,
     attributes: { market: page.market, platform: page.platform, deviceClass: info.deviceClass },
     log: options.services.log,
   });
   // A payload request never sets the user key: the page, or the consent itself, does.
-  if (flags.setCookie && !isPayload) reply.header('set-cookie', flags.setCookie);
+  if (flags.setCookie && context.representation === 'document') reply.header('set-cookie', flags.setCookie);
   const tracking = resolveTracking({
-    cookies: request.shop.cookies,
-    search,
+    consent: shop.consent,
+    search: context.search,
     channel: page.channel,
     market: page.market,
     platform: page.platform,
@@ -167,20 +167,19 @@ function buildInput(
     if (!reply.raw.writableFinished) controller.abort();
   });
   return {
-    request: new Request(new URL(`${routerPath}${search}`, 'http://shop.internal'), {
-      headers: {
-        accept: String(request.headers.accept ?? ''),
-        'user-agent': String(request.headers['user-agent'] ?? ''),
-      },
+    // No headers: what the render may branch on is in this input, where the page cache keys it.
+    request: new Request(new URL(`${routerPath}${context.search}`, 'http://shop.internal'), {
       signal: controller.signal,
     }),
+    representation: context.representation,
     info,
     services: options.services,
     requestedPath: displayPath(page.rest),
     flags: flags.bootstrapFor,
     tracking,
-    ...(grant ? { preview: grant } : {}),
-    nonce: request.cspNonce,
+    ...(context.preview ? { preview: context.preview } : {}),
+    customer: shop.customer,
+    nonce: shop.nonce,
     assets: renderer.assets,
   };
 }
@@ -295,28 +294,11 @@ async function sendHtml(
   result.pipe(tee);
 }
 
-/**
- * A page only this visitor may see: with consent granted it carries the visitor's own flag key and
- * treatments (without it every visitor sees control, ADR 0004, plus query overrides, which are part
- * of the key); a preview shows drafts; a customer is logged in; or a cookie is being set.
- */
-function isPersonal(request: FastifyRequest, reply: FastifyReply, input: RenderInput): boolean {
-  return (
-    input.tracking.consent === 'granted' ||
-    input.preview !== undefined ||
-    input.info.preview ||
-    request.shop.personal ||
-    reply.getHeader('set-cookie') !== undefined
-  );
-}
-
 /** Where a page may come from or go to the micro-cache; undefined when it is personal or a preview. */
 function cacheTargetOf(
   reply: FastifyReply,
   input: RenderInput,
   personal: boolean,
-  path: string,
-  search: string,
   cache: PageCache | undefined,
 ): CacheTarget | undefined {
   if (!cache?.enabled) return undefined;
@@ -325,30 +307,7 @@ function cacheTargetOf(
     reply.header('x-page-cache', 'bypass');
     return undefined;
   }
-  const key = pageCacheKey({
-    host: input.info.host,
-    path,
-    search,
-    deviceClass: input.info.deviceClass,
-    isBot: input.info.isBot,
-    consent: input.tracking.consent,
-    dismissals: input.info.dismissals,
-  });
-  return { cache, key };
-}
-
-/** The channel's settings from their one place; the cautious fallback (logged) when it cannot answer. */
-async function settingsOf(
-  services: ServerServices,
-  channel: ResolvedPage['channel'],
-): Promise<ChannelSettings> {
-  if (!services.settings) return FALLBACK_CHANNEL_SETTINGS;
-  try {
-    return (await services.settings(channel)) ?? FALLBACK_CHANNEL_SETTINGS;
-  } catch (error) {
-    services.log.error('channel settings unavailable', { channel, error: String(error) });
-    return FALLBACK_CHANNEL_SETTINGS;
-  }
+  return { cache, key: pageCacheKey(input) };
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -367,10 +326,10 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     if (isPayload) path = path.slice(0, -PAYLOAD_SUFFIX.length) || '/';
 
     const resolution = resolveRequest({
-      host: request.headers.host,
+      site: request.shop.site,
       path,
       search,
-      address: shopOriginOf(request).address,
+      address: request.shop.origin.address,
     });
     if (resolution.kind === 'redirect') {
       if (isPayload)
@@ -389,7 +348,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
     }
 
     if (resolution.rest === BRAND_SWITCH_PATH && !isPayload) {
-      const originUrl = new URL(shopOriginOf(request).origin);
+      const originUrl = new URL(request.shop.origin.origin);
       const location = await brandSwitchLocation({
         page: resolution,
         search,
@@ -404,24 +363,26 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       return reply.redirect(cartUrlFor(options.cartUrl, resolution), 302);
     }
 
-    const settings = await settingsOf(options.services, resolution.channel);
+    const settings = await channelSettingsOf(options.services, resolution.channel);
     const respelt = isPayload ? undefined : trailingSlashRedirect(resolution.rest, settings.trailingSlash);
     if (respelt !== undefined) {
       return reply.redirect(safeRedirectPath(`${resolution.basename}${respelt}${search}`), 301);
     }
 
     const renderer = await options.renderer();
-    const input = buildInput(request, reply, isPayload, resolution, search, options, renderer, settings);
+    const representation = isPayload ? 'payload' : 'document';
+    const context = pageContextOf(request, resolution, search, representation, options, settings);
+    const input = buildInput(request, reply, resolution, context, options, renderer);
     try {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);
         if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
         return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
       }
-      const personal = isPersonal(request, reply, input);
+      const personal = isPersonal(input) || reply.getHeader('set-cookie') !== undefined;
       const cacheTarget =
         request.method === 'GET' || request.method === 'HEAD'
-          ? cacheTargetOf(reply, input, personal, path, search, options.pageCache)
+          ? cacheTargetOf(reply, input, personal, options.pageCache)
           : undefined;
       // Static blocks are shared between anonymous renders only, like whole pages.
       if (options.fragmentCache?.enabled && !personal) {

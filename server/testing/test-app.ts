@@ -8,6 +8,8 @@ import { openTestDatabase, type TestDatabase } from '../db/testing';
 export const TEST_ASSETS = { entry: '/assets/entry-client-test.js', css: ['/assets/entry-client-test.css'] };
 
 export interface TestAppOptions extends Pick<AppOptions, 'customerSettings'> {
+  /** Another renderer around the real SSR entry (a test that watches what the render reads). */
+  renderer?: AppOptions['renderer'];
   /** A database the test reads too (the outbox, say); closed with the app all the same. */
   database?: TestDatabase;
 }
@@ -29,13 +31,15 @@ export async function createTestApp(
     config,
     database,
     ...(options.customerSettings ? { customerSettings: options.customerSettings } : {}),
-    renderer: async () => ({
-      assets: TEST_ASSETS,
-      renderPage: entry.renderPage,
-      loadPayload: entry.loadPayload,
-      renderHybridLayout: entry.renderHybridLayout,
-      i18nAsset: entry.i18nAsset,
-    }),
+    renderer:
+      options.renderer ??
+      (async () => ({
+        assets: TEST_ASSETS,
+        renderPage: entry.renderPage,
+        loadPayload: entry.loadPayload,
+        renderHybridLayout: entry.renderHybridLayout,
+        i18nAsset: entry.i18nAsset,
+      })),
   });
   // The embedded CMS is read over HTTP, as a real CMS would be: the app must listen.
   app.addHook('onClose', async () => database.close());

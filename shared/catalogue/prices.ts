@@ -1,4 +1,5 @@
 /** SPEC 3 prices: the current price and the original one it may be discounted from. */
+import { discountPercentOfMinor, minorFromMajor } from '../money/rounding';
 
 export interface Price {
   priceCurrent: number;
@@ -22,8 +23,5 @@ export function hasDiscount(price: Price): boolean {
  */
 export function discountPercent(price: Price): number {
   if (!hasDiscount(price)) return 0;
-  const original = Math.round(price.priceOriginal * 100);
-  const current = Math.round(price.priceCurrent * 100);
-  if (original <= current) return 0;
-  return Math.floor(((original - current) * 100) / original);
+  return discountPercentOfMinor(minorFromMajor(price.priceCurrent), minorFromMajor(price.priceOriginal));
 }

@@ -1,14 +1,12 @@
 /**
- * The contact form of the ContactForm content block: one schema for the browser (checked before
- * anything is sent) and the `/web-api/contact` endpoint (checked again, as every API input is).
+ * The contact form of the ContactForm content block: one set of rules for the browser (checked
+ * before anything is sent) and the `/web-api/contact` endpoint (checked again, as every API input is).
  *
  * Every issue message is an error code, not prose: the browser translates
  * `blocks.contactForm.errors.{code}`, and the endpoint answers
  * `{ error: { code, message, fields: { [field]: code } } }` with the same codes, so a field error
  * reads the same whichever side found it.
  */
-import { z } from '../validation/zod';
-
 /** SPEC 5 e-mail pattern: a local part, @, a domain with a dot and an ending of two or more letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
@@ -47,36 +45,62 @@ export function isContactErrorCode(value: unknown): value is ContactErrorCode {
   return typeof value === 'string' && (CONTACT_ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** Text input: anything but a string counts as missing, and surrounding spaces never count. */
-const text = () => z.string({ error: 'required' }).trim();
-
-export const contactFormSchema = z.object({
-  name: text()
-    .min(1, 'required')
-    .min(CONTACT_LIMITS.nameMin, 'tooShort')
-    .max(CONTACT_LIMITS.nameMax, 'tooLong'),
-  email: text().min(1, 'required').max(CONTACT_LIMITS.emailMax, 'tooLong').regex(EMAIL_PATTERN, 'email'),
-  /** Optional: an empty field is the same as none. */
-  orderNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(CONTACT_LIMITS.orderNumberMax, 'tooLong')
-    .refine((value) => value === '' || ORDER_NUMBER_PATTERN.test(value), 'orderNumber')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  topic: z.enum(CONTACT_TOPICS, { error: 'topic' }),
-  message: text()
-    .min(1, 'required')
-    .min(CONTACT_LIMITS.messageMin, 'tooShort')
-    .max(CONTACT_LIMITS.messageMax, 'tooLong'),
-  consent: z.literal(true, { error: 'consent' }),
-});
-
 /** What the form sends (before trimming). */
-export type ContactFormInput = z.input<typeof contactFormSchema>;
+export interface ContactFormInput {
+  name: string;
+  email: string;
+  /** Optional: an empty field is the same as none. */
+  orderNumber?: string | undefined;
+  topic: ContactTopic;
+  message: string;
+  consent: true;
+}
+
 /** What the endpoint works with (trimmed, order number upper-cased or absent). */
-export type ContactFormData = z.output<typeof contactFormSchema>;
+export interface ContactFormData {
+  name: string;
+  email: string;
+  orderNumber?: string | undefined;
+  topic: ContactTopic;
+  message: string;
+  consent: true;
+}
+
+/**
+ * One field's rule: its error code, or its clean value. Plain functions rather than a schema
+ * library, so the form's chunk carries no validation library to the browser (issue 30 §7); the
+ * endpoint runs the very same rules.
+ */
+type FieldRule = (value: unknown) => { code: ContactErrorCode } | { value: unknown };
+
+/** Text input: anything but a string counts as missing, and surrounding spaces never count. */
+const text =
+  (min: number, max: number, pattern?: { test: RegExp; code: ContactErrorCode }): FieldRule =>
+  (value) => {
+    if (typeof value !== 'string') return { code: 'required' };
+    const trimmed = value.trim();
+    if (trimmed.length === 0) return { code: 'required' };
+    if (trimmed.length < min) return { code: 'tooShort' };
+    if (trimmed.length > max) return { code: 'tooLong' };
+    if (pattern && !pattern.test.test(trimmed)) return { code: pattern.code };
+    return { value: trimmed };
+  };
+
+const RULES: Record<ContactField, FieldRule> = {
+  name: text(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax),
+  email: text(1, CONTACT_LIMITS.emailMax, { test: EMAIL_PATTERN, code: 'email' }),
+  orderNumber: (value) => {
+    if (value === undefined) return { value: undefined };
+    if (typeof value !== 'string') return { code: 'required' };
+    const cleaned = value.trim().toUpperCase();
+    if (cleaned.length > CONTACT_LIMITS.orderNumberMax) return { code: 'tooLong' };
+    if (cleaned !== '' && !ORDER_NUMBER_PATTERN.test(cleaned)) return { code: 'orderNumber' };
+    return { value: cleaned || undefined };
+  },
+  topic: (value) => ((CONTACT_TOPICS as readonly unknown[]).includes(value) ? { value } : { code: 'topic' }),
+  message: text(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
+  consent: (value) => (value === true ? { value } : { code: 'consent' }),
+};
 
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
@@ -86,15 +110,15 @@ export type ContactValidation =
 
 /** Checks a submission; on failure one error code per field (the first problem found). */
 export function validateContactForm(input: unknown): ContactValidation {
-  const result = contactFormSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fields: {} };
+  const record = input as Record<string, unknown>;
   const fields: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-    const key = field as ContactField;
-    if (fields[key]) continue;
-    fields[key] = isContactErrorCode(issue.message) ? issue.message : 'required';
+  const data: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    const result = RULES[field](Object.hasOwn(record, field) ? record[field] : undefined);
+    if ('code' in result) fields[field] = result.code;
+    else if (result.value !== undefined) data[field] = result.value;
   }
-  return { ok: false, fields };
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, data: data as unknown as ContactFormData };
 }

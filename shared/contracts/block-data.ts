@@ -13,7 +13,7 @@
 
 import { ACCESSORY_KINDS } from '../catalogue/card-accessories';
 import { CURRENCIES } from '../money/currency';
-import { moneySchema } from '../money/money';
+import { moneySchema } from '../money/money-schema';
 import { z } from '../validation/zod';
 
 const cents = z.number().int().nonnegative();
@@ -304,3 +304,27 @@ export function blockDataEntry<K extends DataBlockName>(
 
 /** Data by blok `_uid`, as the content page's loader gathered it. */
 export type BlockDataMap = Readonly<Record<string, BlockDataEntry>>;
+
+/**
+ * The block data a page may carry: each entry checked against its block's schema where the data is
+ * made, in the server's loader, so the browser never loads the validation library (issue 30 §7).
+ * An entry that does not match is left out and reported once; its block shows its empty state.
+ */
+export function checkedBlockData(
+  entries: Readonly<Record<string, BlockDataEntry>>,
+  warn: (message: string, detail: Record<string, unknown>) => void,
+): Record<string, BlockDataEntry> {
+  const checked: Record<string, BlockDataEntry> = {};
+  for (const [uid, entry] of Object.entries(entries)) {
+    const result = BLOCK_DATA_SCHEMAS[entry.component].safeParse(entry.data);
+    if (result.success) {
+      checked[uid] = entry;
+      continue;
+    }
+    warn(`invalid block data ${entry.component}`, {
+      uid,
+      issues: result.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
+  }
+  return checked;
+}

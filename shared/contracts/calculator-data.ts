@@ -14,16 +14,24 @@ export interface CalculatorFormat {
   context: { formatType: string; materialType: string; frameType: string | null };
 }
 
-export interface CalculatorOption {
+/**
+ * One option of the calculator's select. The catalogue's calculator reference
+ * (server/catalogue/wall-art.ts) answers with richer formats (`F`), the page reads these fields.
+ */
+export interface CalculatorOption<F extends CalculatorFormat = CalculatorFormat> {
   value: string;
   labelTranslationKey: string;
-  formats: CalculatorFormat[];
-  moreFormats: CalculatorFormat[];
+  /** The calculator's list. */
+  formats: F[];
+  /** Behind "More formats" (frame products). */
+  moreFormats: F[];
   initiallySelectedFormat: string;
-  moreFormatsEntry: CalculatorFormat | null;
+  /** SPEC 4: a preselected format outside the list, shown with its price as the more-formats entry. */
+  moreFormatsEntry: F | null;
   context: { materialType: string; frameType: string | null };
   set: 'material' | 'frame' | 'collage';
-  group: { labelTranslationKey: string; options: CalculatorOption[] } | null;
+  /** Nested options with their group label: the framed variants of a material. */
+  group: { labelTranslationKey: string; options: CalculatorOption<F>[] } | null;
 }
 
 export interface CalculatorLabel {
@@ -33,12 +41,17 @@ export interface CalculatorLabel {
   textColor: string;
 }
 
-export interface CalculatorData {
+/** What the calculator reference answers (GET /web-api/calculator/reference). */
+export interface CalculatorView<F extends CalculatorFormat = CalculatorFormat> {
   product: 'photoframe' | 'collage';
   isCollage: boolean;
-  options: CalculatorOption[];
+  options: CalculatorOption<F>[];
   selectedValue: string;
   labels: CalculatorLabel[];
+}
+
+/** The page's calculator: the reference's answer with the limits and the story's tags. */
+export interface CalculatorData extends CalculatorView {
   /** Own-format limits of the materials, with hints in the market's unit. */
   limits: Record<
     string,

@@ -9,6 +9,12 @@ import type { ChannelSettings } from '../settings/channel-settings';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
+/**
+ * Whether the browser asked for the HTML document or for its data (`{path}/_payload.json`). The
+ * loaders read it from their context, never from an Accept header: the page cache keys it.
+ */
+export type Representation = 'document' | 'payload';
+
 /** What the server learnt about a page request; the browser gets the same object in the page. */
 export interface ShopRequestInfo {
   channel: Channel;

@@ -5,12 +5,10 @@
  * forms show the server's field messages, not their own.
  */
 import { z } from '../validation/zod';
-import { canonicalEmail, EMAIL_PATTERN } from './email';
+import { canonicalEmail } from './email';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-limits';
 
-/** ASVS 5 V6.2: at least 8 characters, no composition rules, long pass phrases welcome. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 1024;
-export const NAME_MAX = 50;
+export { NAME_MAX, newsletterEmailAllowed, PASSWORD_MAX, PASSWORD_MIN } from './form-limits';
 /** Tokens we issue are 32 random bytes in base64url (43 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 /** Theme ids, as the designer parameters accept them (letters, digits, ".", "-", "_"). */
@@ -131,8 +129,3 @@ export const wishlistItemSchema = z.object({
 });
 
 export const whitelabelSwitchSchema = z.object({ isWhitelabelOrder: z.boolean().optional() }).default({});
-
-/** The browser-side SPEC 5 check: true when the newsletter form may be sent. */
-export function newsletterEmailAllowed(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
-}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveDimensions,
-  type ImageOptions,
-  imageUrlOptions,
-  parseImageOptions,
-  serializeImageOptions,
-} from './options';
+import { effectiveDimensions, type ImageOptions, imageUrlOptions, serializeImageOptions } from './options';
+import { parseImageOptions } from './parse-options';
 
 function ok(input: string): ImageOptions {
   const result = parseImageOptions(input);

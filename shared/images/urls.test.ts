@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageOptions } from './options';
+import { parseImageOptions } from './parse-options';
 import {
   buildImageUrl,
   IMAGE_PATH_PREFIX,

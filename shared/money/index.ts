@@ -1,3 +1,4 @@
 export * from './currency';
 export * from './format';
 export * from './money';
+export * from './rounding';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalString, majorUnits, money, moneyFromMajor, moneySchema } from './money';
+import { decimalString, majorUnits, money, moneyFromMajor } from './money';
+import { moneySchema } from './money-schema';
 
 describe('money', () => {
   it('holds whole minor units only', () => {

@@ -4,29 +4,24 @@
  * minor units are exact. Major units (39.95) exist only at the edges that speak them: the price APIs'
  * answers and the numbers of a schema.org offer.
  */
-import { z } from '../validation/zod';
-import { CURRENCIES, type Currency } from './currency';
+import type { Currency } from './currency';
 
-/** Every currency of the shop has a hundred minor units to the major one. */
-export const MINOR_PER_MAJOR = 100;
+import { majorOfMinor, minorFromMajor } from './rounding';
+
+export { MINOR_PER_MAJOR, minorFromMajor } from './rounding';
+
 const FRACTION_DIGITS = 2;
 
-export const moneySchema = z.object({
+export interface Money {
   /** Minor units, a safe integer; negative for a refund or a discount. */
-  amount: z.number().int(),
-  currency: z.enum(CURRENCIES),
-});
-export type Money = z.infer<typeof moneySchema>;
+  amount: number;
+  currency: Currency;
+}
 
 /** Money of `amount` minor units; throws on a fraction of a cent, so one never creeps in. */
 export function money(amount: number, currency: Currency): Money {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`money needs whole minor units, got ${amount}`);
   return { amount: amount === 0 ? 0 : amount, currency };
-}
-
-/** The minor units of a major-unit number of a price API (39.95 → 3995), rounded to the nearest cent. */
-export function minorFromMajor(major: number): number {
-  return Math.round(major * MINOR_PER_MAJOR);
 }
 
 /** Money from a major-unit number of a price API, in the given currency. */
@@ -36,7 +31,7 @@ export function moneyFromMajor(major: number, currency: Currency): Money {
 
 /** The major-unit number a price API answers with (3995 → 39.95). */
 export function majorUnits(value: Money): number {
-  return value.amount / MINOR_PER_MAJOR;
+  return majorOfMinor(value.amount);
 }
 
 /**
@@ -44,9 +39,14 @@ export function majorUnits(value: Money): number {
  * the formatter, which hands Intl this string so no binary fraction ever reaches the output.
  */
 export function decimalString(value: Money): string {
-  const digits = Math.abs(value.amount)
+  return decimalOfMinor(value.amount);
+}
+
+/** The exact decimal of an integer amount of minor units (1999 → "19.99"). */
+export function decimalOfMinor(amount: number): string {
+  const digits = Math.abs(amount)
     .toString()
     .padStart(FRACTION_DIGITS + 1, '0');
-  const sign = value.amount < 0 ? '-' : '';
+  const sign = amount < 0 ? '-' : '';
   return `${sign}${digits.slice(0, -FRACTION_DIGITS)}.${digits.slice(-FRACTION_DIGITS)}`;
 }

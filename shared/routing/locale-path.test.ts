@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { lookupHost } from '../markets';
 import { marketUrl, resolveRequest, splitPrefix } from './locale-path';
 
 /** The public address comes from the settings; a port in the Host header never reaches a redirect. */
 const at = (host: string, path: string, search = '', port?: number) =>
-  resolveRequest({ host, path, search, address: { protocol: 'http', port } });
+  resolveRequest({ site: lookupHost(host), path, search, address: { protocol: 'http', port } });
 
 describe('splitPrefix: language and /d in both orders (SPEC 2)', () => {
   it.each([
@@ -85,7 +86,7 @@ describe('resolveRequest: locale from host and path', () => {
 
   it('takes scheme and port of a cross-host redirect from the public address, not the Host header', () => {
     const r = resolveRequest({
-      host: 'de.cards.localhost:9999',
+      site: lookupHost('de.cards.localhost:9999'),
       path: '/fr/x',
       search: '',
       address: { protocol: 'https', port: 443 },

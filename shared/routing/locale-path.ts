@@ -8,12 +8,12 @@ import {
   channelSells,
   countryOf,
   fallbackOf,
+  type HostEntry,
   hostFor,
   isLanguage,
   LANGUAGE_HOME,
   type Language,
   languageOf,
-  lookupHost,
   type Market,
   marketFor,
   marketsOfHost,
@@ -46,8 +46,11 @@ export interface ResolvedRedirect {
 export type Resolution = ResolvedPage | ResolvedRedirect;
 
 export interface RequestTarget {
-  /** The Host header (already checked): it picks the market, never the origin of a redirect. */
-  host: string | undefined;
+  /**
+   * The host table's entry for the request's Host (read once at the server's edge): it picks the
+   * market, never the origin of a redirect.
+   */
+  site: HostEntry & { known: boolean };
   /** The path, not decoded, without the query. */
   path: string;
   /** The query string including "?", or "". */
@@ -120,7 +123,7 @@ function fallbackMarket(channel: Channel, country: ReturnType<typeof countryOf>,
 }
 
 export function resolveRequest(target: RequestTarget): Resolution {
-  const entry = lookupHost(target.host);
+  const entry = target.site;
   const prefix = splitPrefix(target.path);
   const hostMarkets = marketsOfHost(entry);
   const platformSegments = prefix.platform === 'd' ? ['d'] : [];

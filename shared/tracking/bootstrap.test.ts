@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrackingBootstrap, resolveTracking, type TrackingInput } from './bootstrap';
-import { CONSENT_COOKIE } from './consent';
 import { buildInitEvent } from './data-layer';
 
 const input = (overrides: Partial<TrackingInput> = {}): TrackingInput => ({
-  cookies: { [CONSENT_COOKIE]: 'granted' },
+  consent: 'granted',
   search: '',
   channel: 'cards',
   market: 'de-DE',
@@ -44,7 +43,7 @@ describe('tracking bootstrap', () => {
     expect(tracking.trackingDisabled).toBe(true);
     expect(tracking.logLevel).toBe('NONE');
     expect(resolveTracking(input({ logLevel: 'warn' })).logLevel).toBe('WARN');
-    expect(resolveTracking(input({ cookies: {} })).consent).toBe('unknown');
+    expect(resolveTracking(input({ consent: 'unknown' })).consent).toBe('unknown');
   });
 
   it('parses what the browser received and falls back to the careful reading', () => {

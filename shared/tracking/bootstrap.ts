@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { Cookies } from '../http/cookies';
 import { CHANNELS, type Channel } from '../markets/channels';
 import type { Market } from '../markets/locales';
 import { onFirstUse } from '../validation/on-first-use';
-import { CONSENT_STATUSES, type ConsentStatus, consentFromCookies, consentScriptFor } from './consent';
+import { CONSENT_STATUSES, type ConsentStatus, consentScriptFor } from './consent';
 import { buildInitEvent, type DataLayerInitEvent } from './data-layer';
 import { LOG_LEVELS, type LogLevel, resolveLogLevel } from './log-levels';
 import { isValidTagManagerId, trackingDisabled } from './tag-manager';
@@ -24,8 +23,8 @@ export interface TrackingBootstrap {
 }
 
 export interface TrackingInput {
-  /** The request's cookies (parsed once at the server's edge). */
-  cookies: Cookies;
+  /** The consent the server's edge read from the request's cookies, once. */
+  consent: ConsentStatus;
   search: string;
   channel: Channel;
   market: Market;
@@ -42,7 +41,7 @@ export interface TrackingInput {
 
 export function resolveTracking(input: TrackingInput): TrackingBootstrap {
   return {
-    consent: consentFromCookies(input.cookies),
+    consent: input.consent,
     tagManagerId: isValidTagManagerId(input.tagManagerId) ? input.tagManagerId : null,
     trackingDisabled: trackingDisabled(input.search),
     logLevel: resolveLogLevel(input.search, input.logLevel),

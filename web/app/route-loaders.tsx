@@ -48,10 +48,10 @@ export const serverLoaders: RouteLoaders = {
   root: async ({ context }) => (await loadRoot()).rootLoader(serverOf(context)),
   page: async ({ context, request }) =>
     (await loadRoot()).pageChromeLoader(serverOf(context), routerPath(context, request)),
-  navigationGroups: async ({ context, request }) => {
-    // Data for the chrome's scripts only: as a page of its own it would be an empty one.
-    if (!request.headers.get('accept')?.includes('application/json'))
-      throw notFound(serverOf(context).requestedPath);
+  navigationGroups: async ({ context }) => {
+    // Data for the chrome's scripts only: as a page of its own it would be an empty one. The
+    // representation is part of the page cache's key; an Accept header never was (issue 30 §2).
+    if (serverOf(context).representation !== 'payload') throw notFound(serverOf(context).requestedPath);
     return (await loadRoot()).navigationGroupsLoader(serverOf(context));
   },
   home: async ({ context }) => (await loadContent()).contentLoader(serverOf(context), '/'),

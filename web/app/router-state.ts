@@ -1,5 +1,5 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
-import type { SerializedError, SerializedRouterState } from '../../shared/contracts/route-payload';
+import type { SerializedError } from '../../shared/contracts/route-payload';
 
 export type {
   RoutePayload,

@@ -3,6 +3,7 @@
  * accessories carry SPEC 9's real figures.
  */
 import { CURRENCIES, type Currency } from '../../../shared/markets';
+import { MINOR_PER_MAJOR, minorOfMajorExact, roundMinor } from '../../../shared/money/rounding';
 import { roundToShopPrice } from '../../catalogue/price-rules';
 
 /** Rough price levels, not exchange rates: Swiss and US prices sit above the euro ones. */
@@ -15,7 +16,7 @@ export const CURRENCY_FACTORS: Readonly<Record<Currency, number>> = {
 
 /** A euro figure in a currency, in cents, unrounded. */
 export function scaled(euros: number, currency: Currency): number {
-  return Math.round(euros * 100 * CURRENCY_FACTORS[currency]);
+  return roundMinor(minorOfMajorExact(euros) * CURRENCY_FACTORS[currency]);
 }
 
 /** A shop price (x.95, Swiss x.90) for a euro figure. */
@@ -26,12 +27,12 @@ export function shopPrice(euros: number, currency: Currency): number {
 /** Small amounts (surcharges, per page, per print) in 5-cent steps; zero stays zero. */
 export function stepCents(euros: number, currency: Currency): number {
   if (euros === 0) return 0;
-  return Math.max(5, Math.round(scaled(euros, currency) / 5) * 5);
+  return Math.max(5, roundMinor(scaled(euros, currency), 5));
 }
 
 export const EACH_CURRENCY: readonly Currency[] = CURRENCIES;
 
 /** Round figures (order minimums, voucher values, free-shipping thresholds) in whole units. */
 export function wholeUnits(euros: number, currency: Currency): number {
-  return Math.round(scaled(euros, currency) / 100) * 100;
+  return roundMinor(scaled(euros, currency), MINOR_PER_MAJOR);
 }

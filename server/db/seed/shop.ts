@@ -9,6 +9,7 @@ import {
   type ProductType,
 } from '../../../shared/catalogue';
 import { COUNTRIES, COUNTRY_MARKETS, type Country, type Currency, currencyOf } from '../../../shared/markets';
+import { minorOfWhole } from '../../../shared/money/rounding';
 import type * as schema from '../schema';
 import { EACH_CURRENCY, shopPrice, wholeUnits } from './pricing';
 
@@ -250,7 +251,7 @@ export function voucherAmountRows(): Insert<typeof schema.voucherAmounts>[] {
 
 export function giftVoucherValueRows(): Insert<typeof schema.giftVoucherValues>[] {
   return EACH_CURRENCY.flatMap((currency) =>
-    [25, 50, 75, 100, 150].map((value, i) => ({ currency, valueCents: value * 100, sortOrder: i })),
+    [25, 50, 75, 100, 150].map((value, i) => ({ currency, valueCents: minorOfWhole(value), sortOrder: i })),
   );
 }
 

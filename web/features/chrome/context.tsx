@@ -28,8 +28,8 @@ export interface ChromeSettings {
   useTreatment: (flag: string) => FlagTreatment;
   /**
    * Banners closed, read from the request's cookies with chromeDismissalsOf() on the server and
-   * passed to the browser in the bootstrap data: dismissed banners are then never rendered. When
-   * undefined the banners render and hide after hydration if their cookie says so.
+   * passed to the browser in the bootstrap data: dismissed banners are then never rendered. The
+   * browser never reads the cookie again; undefined (tests, stories): none closed.
    */
   dismissals?: ChromeDismissals;
   /** The request time (epoch ms), the same on server and browser, for end dates during render. */

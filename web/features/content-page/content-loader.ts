@@ -4,7 +4,7 @@ import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
 import { inMarketSpelling } from '../../../shared/content/market-spelling';
 import { storyInMarket } from '../../../shared/content/story-in-market';
 import type { RedirectContent } from '../../../shared/content/story-types';
-import { type BlockDataEntry, blockDataEntry } from '../../../shared/contracts/block-data';
+import { type BlockDataEntry, blockDataEntry, checkedBlockData } from '../../../shared/contracts/block-data';
 import type { ContentPageData } from '../../../shared/contracts/content-page';
 import type { StoryPage } from '../../../shared/contracts/page-services';
 import { languageOf } from '../../../shared/markets';
@@ -173,7 +173,10 @@ export async function contentLoader(
   return {
     uuid: page.uuid,
     content: page.content,
-    blockData: inMarketSpelling(blockData, info.market),
+    blockData: inMarketSpelling(
+      checkedBlockData(blockData, (message, detail) => services.log.warn(message, detail)),
+      info.market,
+    ),
     calculator: calculator ?? null,
     ...(breadcrumbs ? { breadcrumbs } : {}),
     seo: {

@@ -3,15 +3,12 @@
  *
  *   <BlockDataProvider value={{ [blok._uid]: formatsAndPricesData, ... }}>
  *
- * and checks it against the block's schema before a block reads it.
+ * The server's loader checked each entry against its block's schema (checkedBlockData in
+ * shared/contracts/block-data.ts), so the validation library stays on the server; here a block
+ * only makes sure the data it is given is of its own kind.
  */
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
-import {
-  BLOCK_DATA_SCHEMAS,
-  type BlockDataByComponent,
-  type BlockDataMap,
-  type DataBlockName,
-} from '../../../shared/contracts/block-data';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import type { BlockDataByComponent, BlockDataMap, DataBlockName } from '../../../shared/contracts/block-data';
 import { useWarnOnce } from './log';
 
 const BlockDataContext = createContext<BlockDataMap>({});
@@ -26,9 +23,9 @@ export function useBlockDataMap(): BlockDataMap {
 }
 
 /**
- * The data of a blok checked against its block's schema. Absent data is undefined; data of another
- * block kind, or data that does not match, is undefined too and logged once, so the block shows
- * its empty state.
+ * The data of a blok, when it is of the blok's own kind. Absent data is undefined; data of another
+ * block kind is undefined too and logged once, so the block shows its empty state. (Data that did
+ * not match its schema never left the server.)
  */
 export function useCheckedBlockData<K extends DataBlockName>(
   component: K,
@@ -37,14 +34,8 @@ export function useCheckedBlockData<K extends DataBlockName>(
   const map = useContext(BlockDataContext);
   const entry = Object.hasOwn(map, uid) ? map[uid] : undefined;
   const warn = useWarnOnce();
-  const result = useMemo(
-    () =>
-      entry === undefined || entry === null || entry.component !== component
-        ? undefined
-        : BLOCK_DATA_SCHEMAS[component].safeParse(entry.data),
-    [entry, component],
-  );
-  if (entry && entry.component !== component) {
+  if (entry === undefined || entry === null) return undefined;
+  if (entry.component !== component) {
     warn(
       `invalid-data:${component}:${uid}`,
       `block data of ${String(entry.component)} given to ${component}`,
@@ -52,13 +43,5 @@ export function useCheckedBlockData<K extends DataBlockName>(
     );
     return undefined;
   }
-  if (!result) return undefined;
-  if (!result.success) {
-    warn(`invalid-data:${component}:${uid}`, `invalid block data ${component}`, {
-      uid,
-      issues: result.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
-    });
-    return undefined;
-  }
-  return result.data;
+  return entry.data as BlockDataByComponent[K];
 }

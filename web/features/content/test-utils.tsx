@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BlockDataMap } from '../../../shared/contracts/block-data';
 import type { DeviceClass, ShopRequestInfo } from '../../../shared/contracts/request-info';
 import { controlBootstrap } from '../../../shared/flags';
-import { parseCookies } from '../../../shared/http/cookies';
 import { FALLBACK_CHANNEL_SETTINGS } from '../../../shared/settings/channel-settings';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
@@ -79,7 +78,7 @@ export function render(node: ReactNode, options: RenderOptions = {}): string {
       flags={controlBootstrap('cards', 'no-consent')}
       tracking={resolveTracking({
         // Consent already given: the consent dialog would otherwise join every rendered block.
-        cookies: parseCookies('shop_consent=granted'),
+        consent: 'granted',
         search: '',
         channel: 'cards',
         market: 'de-DE',

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAccount, NewsletterState } from '../../../shared/customer/customer-data';
-import { PASSWORD_MIN } from '../../../shared/customer/forms';
+import { PASSWORD_MIN } from '../../../shared/customer/form-limits';
 import { PageMeta } from '../../app/pages/PageMeta';
 import { Link } from '../../ui/Link';
 import { useDialogs } from '../dialogs/DialogHost';

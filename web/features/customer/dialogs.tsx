@@ -1,7 +1,7 @@
 /** The customer dialogs of SPEC 2: log-in, sign-up, password-reset, password-confirm. */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN } from '../../../shared/customer/forms';
+import { PASSWORD_MIN } from '../../../shared/customer/form-limits';
 import type { DialogComponents } from '../dialogs/DialogHost';
 import { DialogTitle, useDialog, useDialogs } from '../dialogs/DialogHost';
 import { type ActionResult, useCustomer } from './CustomerProvider';

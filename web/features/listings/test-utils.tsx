@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ShopRequestInfo } from '../../../shared/contracts/request-info';
 import type { ThemesSource } from '../../../shared/contracts/themes-source';
 import { controlBootstrap } from '../../../shared/flags';
-import { parseCookies } from '../../../shared/http/cookies';
 import type { Channel, Market } from '../../../shared/markets';
 import { resolveTracking } from '../../../shared/tracking';
 import { Providers } from '../../app/Providers';
@@ -28,6 +27,7 @@ export function loadContext(
     info: listingInfo(options.channel, options.market),
     services: { log, ...(themes ? { themes } : {}) } as ServerLoadContext['services'],
     requestedPath: path.split('?')[0] ?? path,
+    representation: 'document',
   };
 }
 
@@ -50,7 +50,7 @@ export function renderRoute(
       i18n={i18n}
       flags={controlBootstrap(info.channel, 'no-consent')}
       tracking={resolveTracking({
-        cookies: parseCookies('shop_consent=granted'),
+        consent: 'granted',
         search: '',
         channel: info.channel,
         market: info.market,

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterBlok } from '../../../shared/content/story-types';
-import { newsletterEmailAllowed } from '../../../shared/customer/forms';
+import { newsletterEmailAllowed } from '../../../shared/customer/form-limits';
 import { useShop } from '../../app/shop-context';
 import { useConsent } from '../consent/ConsentProvider';
 import { type ApiTarget, callApi } from '../customer/api';

@@ -6,6 +6,7 @@
 import type { BreadcrumbListJsonLd } from '../../../shared/chrome/breadcrumbs';
 import type { OrganizationBlok } from '../../../shared/content/story-types';
 import type { ThemeDetail } from '../../../shared/listings/data';
+import { decimalOfMinor, roundMinor } from '../../../shared/money';
 
 const CONTEXT = 'https://schema.org' as const;
 const IN_STOCK = 'https://schema.org/InStock';
@@ -13,9 +14,7 @@ const NEW_CONDITION = 'https://schema.org/NewCondition';
 
 /** Major units with two decimals from integer cents, computed in integers: 1999 → "19.99". */
 export function priceOfCents(cents: number): string {
-  const whole = Math.round(cents);
-  const abs = Math.abs(whole);
-  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return decimalOfMinor(roundMinor(cents));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

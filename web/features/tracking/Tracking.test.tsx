@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseCookies } from '../../../shared/http/cookies';
 import { resolveTracking } from '../../../shared/tracking';
 import { ConsentProvider } from '../consent/ConsentProvider';
 import { Tracking } from './Tracking';
@@ -8,7 +7,7 @@ import { Tracking } from './Tracking';
 describe('Tracking', () => {
   it('renders nothing on the server (it acts only in the browser, after consent)', () => {
     const bootstrap = resolveTracking({
-      cookies: parseCookies('shop_consent=granted'),
+      consent: 'granted',
       search: '',
       channel: 'cards',
       market: 'de-DE',

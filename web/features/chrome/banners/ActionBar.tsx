@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actionBarDismissalCookie,
-  chromeDismissalsOf,
-  isActionBarVisible,
-} from '../../../../shared/chrome/dismissals';
+import { actionBarDismissalCookie, isActionBarVisible } from '../../../../shared/chrome/dismissals';
 import type { ActionBarBlok } from '../../../../shared/content/story-types';
-import { parseCookies } from '../../../../shared/http/cookies';
 import { Icon } from '../../../ui/icons/Icon';
 import { ChromeLink } from '../ChromeLink';
 import { useChrome } from '../context';
@@ -32,14 +27,11 @@ export function ActionBar({ bar, periodDays }: { bar: ActionBarBlok | undefined;
   const [closed, setClosed] = useState<string[]>(dismissals?.actionBars ?? []);
   const [clock, setClock] = useState<number | undefined>(now);
 
+  // The closed bars come from the request context (the server read the cookie once), never from
+  // document.cookie. Without a request time the end date is applied once the browser's clock is known.
   useEffect(() => {
-    if (!dismissals) {
-      const fromCookie = chromeDismissalsOf(parseCookies(document.cookie)).actionBars;
-      if (fromCookie.length > 0) setClosed(fromCookie);
-    }
-    // Without a request time the end date is applied once the browser's clock is known.
     setClock((c) => c ?? Date.now());
-  }, [dismissals]);
+  }, []);
 
   if (!bar || !isActionBarVisible(bar, closed, clock)) return null;
   const close = () => {

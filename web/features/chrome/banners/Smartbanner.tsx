@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { chromeDismissalsOf, smartbannerDismissalCookie } from '../../../../shared/chrome/dismissals';
+import { smartbannerDismissalCookie } from '../../../../shared/chrome/dismissals';
 import { appDeepLink, ratingStars } from '../../../../shared/chrome/smartbanner';
-import { parseCookies } from '../../../../shared/http/cookies';
 import { type Channel, formatNumber } from '../../../../shared/markets';
 import { prefixPath } from '../../../../shared/routing';
 import { useShop } from '../../../app/shop-context';
@@ -49,11 +48,7 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
   const [dismissed, setDismissed] = useState(dismissals?.smartbanner ?? false);
   const settings = config === undefined ? DEFAULT_SMARTBANNER[shop.channel] : config;
 
-  // Without server-side dismissals, the cookie is read after hydration.
-  useEffect(() => {
-    if (!dismissals && chromeDismissalsOf(parseCookies(document.cookie)).smartbanner) setDismissed(true);
-  }, [dismissals]);
-
+  // Closed or not comes from the request context (the server read the cookie once), never from document.cookie.
   // SPEC 3 appsAvailable: a channel without apps promotes none.
   if (
     !settings ||

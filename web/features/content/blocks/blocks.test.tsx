@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Blok } from '../../../../shared/content/story-types';
-import type { BlockDataMap } from '../../../../shared/contracts/block-data';
+import { type BlockDataMap, checkedBlockData } from '../../../../shared/contracts/block-data';
 import { Blocks } from '../Blocks';
 import { SAMPLE_BLOCK_DATA, SAMPLE_BLOCKS } from '../sample-blocks';
 import { recordingLog, render } from '../test-utils';
@@ -12,7 +12,7 @@ import { safeColor } from './parts';
 const one = (blok: Blok, options: Parameters<typeof render>[1] = {}) =>
   render(<Blocks blocks={[blok]} />, options).replace(/^<div class="static-block">([\s\S]*)<\/div>$/, '$1');
 
-/** Block data as it could arrive over the wire, unchecked: the block must check it. */
+/** Block data as a loader could make it, unchecked. */
 const wire = (uid: string, component: string, data: unknown) =>
   ({ [uid]: { component, data } }) as unknown as BlockDataMap;
 
@@ -37,16 +37,22 @@ describe('data blocks', () => {
     expect(html).not.toContain('<table');
   });
 
-  it('data that does not match the schema is logged once and treated as absent', () => {
-    const log = recordingLog();
-    const data = wire('sample-FormatsAndPrices', 'FormatsAndPrices', {
-      material: 'leinwand',
-      formats: [{ format: '1x1', priceCurrent: 'gratis' }],
-    });
-    const html = one(SAMPLE_BLOCKS.FormatsAndPrices, { data, log });
+  it('data that does not match the schema is left out by the loader, reported, and the block shows its empty state', () => {
+    const warnings: string[] = [];
+    const data = checkedBlockData(
+      wire('sample-FormatsAndPrices', 'FormatsAndPrices', {
+        material: 'leinwand',
+        formats: [{ format: '1x1', priceCurrent: 'gratis' }],
+      }),
+      (message) => warnings.push(message),
+    );
+    expect(data).toEqual({});
+    expect(warnings).toEqual(['invalid block data FormatsAndPrices']);
+    const html = one(SAMPLE_BLOCKS.FormatsAndPrices, { data });
     expect(html).toContain('block-empty');
     expect(html).not.toContain('gratis');
-    expect(log.messages).toEqual(['invalid block data FormatsAndPrices']);
+    // Data that matches passes unchanged.
+    expect(checkedBlockData(SAMPLE_BLOCK_DATA, () => {})).toEqual(SAMPLE_BLOCK_DATA);
   });
 
   it("a block never reads another kind's data, even when it would fit", () => {

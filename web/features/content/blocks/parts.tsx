@@ -1,7 +1,6 @@
 /** Pieces the blocks share: headings, links from multilinks, prices, labels, tiles, empty states. */
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discountPercent } from '../../../../shared/catalogue';
 import type { Asset, LabelBlok, MultiLink } from '../../../../shared/content/story-types';
 import type {
   BlockImage,
@@ -9,7 +8,7 @@ import type {
   PriceData,
   ProductTileData,
 } from '../../../../shared/contracts/block-data';
-import { formatMoney, type Money, money } from '../../../../shared/money';
+import { discountPercentOfMinor, formatMoney, type Money, money } from '../../../../shared/money';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { ICON_NAMES, type IconName } from '../../../ui/icons/icon-paths';
@@ -147,10 +146,7 @@ export function PriceTag({ price, from = false }: { price: PriceData; from?: boo
   const { market } = useShop();
   const prefix = from ? t('blocks.price.from') : undefined;
   const current = formatMoney(money(price.priceCurrent, price.currency), market, { fromPrefix: prefix });
-  const percent = discountPercent({
-    priceCurrent: price.priceCurrent / 100,
-    priceOriginal: price.priceOriginal / 100,
-  });
+  const percent = discountPercentOfMinor(price.priceCurrent, price.priceOriginal);
   return (
     <span className="price">
       <span className="price__current">
