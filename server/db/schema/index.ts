@@ -15,3 +15,4 @@ export * from './prices';
 export * from './reviews';
 export * from './shop';
 export * from './themes';
+export * from './search';
