@@ -30,7 +30,6 @@ import {
   type SearchResult,
   type SearchSuggestions,
 } from '../../shared/search/search';
-import type { Database } from '../db/open-database';
 import * as t from '../db/schema';
 import {
   type DocumentSources,

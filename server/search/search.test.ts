@@ -4,14 +4,19 @@
  * the rebuild when a design changes. The same file runs on PostgreSQL in `npm run test:postgres`.
  */
 import { and, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../shared/contracts/page-services';
+import { registerRoutes } from '../catalogue/routes';
 import { createCmsClient } from '../cms/client';
 import { DEFAULT_CONTENT_DIR } from '../cms/embedded-service';
 import { PUBLIC_TOKEN, type RunningService, silentLogger, startService } from '../cms/testing';
 import { createContentService } from '../content/content-service';
 import * as t from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
+import { errorHandling } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
+import { searchRoutes } from './search-routes';
 import { createSearchService, type SearchService } from './search-service';
 
 let cms: RunningService;
@@ -142,5 +147,56 @@ describe('site search', () => {
     expect(report.rebuilt).toEqual(['cards/de-DE']);
     const found = await search.search('cards', 'de-DE', { q: 'zebrastreifen' });
     expect(found.hits[0]?.key).toBe('hochzeit-001');
+  });
+});
+
+describe('GET /web-api/search', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    errorHandling(app);
+    requestContext(app);
+    registerRoutes(app, searchRoutes(search));
+    await app.ready();
+  });
+  afterAll(async () => app?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
+
+  it('answers the market of the host or the headers', async () => {
+    const de = await get('/web-api/search?q=hochzeit&kind=design');
+    expect(de.statusCode).toBe(200);
+    expect(de.json().hits[0].subtitle).toBe('Hochzeit');
+    const gb = await get('/web-api/search?q=wedding&page=1', { 'x-channel': 'cards', 'x-locale': 'en-GB' });
+    expect(gb.statusCode).toBe(200);
+    expect(gb.json()).toMatchObject({ query: 'wedding', page: 1, kind: null, didYouMean: null });
+    expect(gb.json().total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/web-api/search', 'q'],
+    ['/web-api/search?q=', 'q'],
+    ['/web-api/search?q=%20%20', 'q'],
+    [`/web-api/search?q=${'a'.repeat(101)}`, 'q'],
+    ['/web-api/search?q=a&page=0', 'page'],
+    ['/web-api/search?q=a&page=51', 'page'],
+    ['/web-api/search?q=a&page=two', 'page'],
+    ['/web-api/search?q=a&kind=poster', 'kind'],
+    ['/web-api/search?q=a&q=b', 'q'],
+    ['/web-api/search?q=a&sort=new', 'sort'],
+    ['/web-api/search/suggestions?q=a&page=1', 'page'],
+  ])('refuses %s (%s)', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('invalid_input');
+    expect(`${body.error.message} ${JSON.stringify(body.error.fields ?? {})}`).toContain(field);
+  });
+
+  it('suggests', async () => {
+    const response = await get('/web-api/search/suggestions?q=mariag', { 'x-locale': 'fr-CH' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().hits.length).toBeGreaterThan(0);
   });
 });
