@@ -16,6 +16,7 @@ const loadRoot = () => import('./root-loader');
 const loadListing = () => import('../features/listings/listing-loader');
 const loadTheme = () => import('../features/listings/theme-loader');
 const loadFeed = () => import('../features/listings/feed-loader');
+const loadSearch = () => import('../features/search/search-loader');
 
 /** Theme titles come once per language; Swiss markets write ss for ß, en-US American English. */
 const inOwnSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
@@ -82,4 +83,8 @@ export const serverLoaders: RouteLoaders = {
   // no page of its own: it answers 404 like every other address that leads nowhere (issue 23.8).
   error: async ({ context }) => data(await loadErrorStory(serverOf(context)), { status: 404 }),
   content,
+  search:
+    (path) =>
+    async ({ request, context }) =>
+      (await loadSearch()).searchLoader(serverOf(context), new URL(request.url), path),
 };
