@@ -133,7 +133,7 @@ export function SearchPage() {
           <nav className="search-page__filters" aria-label={t('search.filters.label')}>
             <ul>
               {filter(null, t('search.filters.all'), allCount)}
-              {kinds.map((f) => filter(f.kind, t(`search.kinds.${f.kind}`), f.count))}
+              {kinds.map((f) => filter(f.kind, t(`search.filters.kinds.${f.kind}`), f.count))}
             </ul>
           </nav>
           <section aria-labelledby={RESULTS_HEADING}>
