@@ -10,7 +10,8 @@
  *   the market's vocabulary by trigram similarity.
  */
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../shared/contracts/page-services';
 import {
   CHANNELS,
@@ -44,6 +45,8 @@ const INDEX_VERSION = '1';
 /** Advisory lock class of index rebuilds (the second key is the market's hash). */
 const REBUILD_LOCK = 7_205_551;
 const INSERT_CHUNK = 100;
+/** How long an answer is reused for the same query (the index changes at most every refresh). */
+const ANSWER_TTL_MS = 30_000;
 
 export interface SearchServiceOptions extends DocumentSources {
   log?: Logger;
@@ -155,7 +158,10 @@ export function createSearchService(options: SearchServiceOptions) {
         else report.unchanged += 1;
       }
     }
-    if (report.rebuilt.length > 0) options.log?.info('search index rebuilt', { markets: report.rebuilt });
+    if (report.rebuilt.length > 0) {
+      answers.clear();
+      options.log?.info('search index rebuilt', { markets: report.rebuilt });
+    }
     return report;
   }
 
@@ -196,54 +202,79 @@ export function createSearchService(options: SearchServiceOptions) {
     image: d.image,
   };
 
-  async function hits(
+  /**
+   * One page of hits with the count of every kind over all matches: window counts over the
+   * matches, the kind filter applied after them, so one query answers the page and its filters.
+   */
+  async function page(
     channel: Channel,
     market: Market,
     terms: string[],
     kind: SearchKind | undefined,
     limit: number,
     offset: number,
-  ): Promise<SearchHit[]> {
+  ) {
     const { where, rank } = matchOf(channel, market, terms);
-    return db
-      .select(hitColumns)
+    const counts = Object.fromEntries(
+      SEARCH_KINDS.map((k) => [
+        k,
+        sql<number>`count(*) filter (where ${d.kind} = ${k}) over ()`.as(`n_${k}`),
+      ]),
+    ) as Record<SearchKind, SQL.Aliased<number>>;
+    const matches = db
+      .select({ ...hitColumns, rank: rank.as('rank'), popularity: d.popularity, ...counts })
       .from(d)
-      .where(kind ? and(where, eq(d.kind, kind)) : where)
-      .orderBy(desc(rank), desc(d.popularity), d.key)
+      .where(where)
+      .as('matches');
+    const rows = await db
+      .select()
+      .from(matches)
+      .where(kind ? eq(matches.kind, kind) : undefined)
+      .orderBy(desc(matches.rank), desc(matches.popularity), matches.key)
       .limit(limit)
       .offset(offset);
+    const first = rows[0];
+    const facets = first
+      ? SEARCH_KINDS.flatMap((k) => (Number(first[k]) > 0 ? [{ kind: k, count: Number(first[k]) }] : []))
+      : [];
+    const hits: SearchHit[] = rows.map((row) => ({
+      kind: row.kind,
+      key: row.key,
+      title: row.title,
+      subtitle: row.subtitle,
+      snippet: row.snippet,
+      href: row.href,
+      image: row.image,
+    }));
+    return { hits, facets };
   }
 
-  /** A query with each unknown word replaced by the closest word of the market's vocabulary. */
+  /** A query with each unknown word replaced by the closest word of the market's vocabulary, in one query. */
   async function didYouMean(channel: Channel, market: Market, terms: string[]): Promise<string | null> {
-    let changed = false;
-    const corrected: string[] = [];
-    for (const term of terms) {
-      if (term.length < 3) {
-        corrected.push(term);
-        continue;
-      }
-      const inMarket = and(eq(w.channel, channel), eq(w.market, market));
-      const [known] = await db
-        .select({ word: w.word })
-        .from(w)
-        .where(and(inMarket, sql`${w.word} like ${`${term}%`}`))
-        .limit(1);
-      if (known) {
-        corrected.push(term);
-        continue;
-      }
-      const [closest] = await db
-        .select({ word: w.word })
-        .from(w)
-        .where(and(inMarket, sql`${w.word} % ${term}`))
-        .orderBy(desc(sql`similarity(${w.word}, ${term})`), desc(w.documents), w.word)
-        .limit(1);
-      corrected.push(closest?.word ?? term);
-      if (closest) changed = true;
-    }
-    return changed ? corrected.join(' ') : null;
+    const candidates = terms.filter((term) => term.length >= 3);
+    if (candidates.length === 0) return null;
+    const inVocabulary = and(eq(w.channel, channel), eq(w.market, market));
+    const list = sql.join(
+      candidates.map((term) => sql`${term}::text`),
+      sql`, `,
+    );
+    const result = await db.execute<{ term: string; known: boolean; closest: string | null }>(sql`
+      select q.term,
+        exists(select 1 from ${w} where ${inVocabulary} and ${w.word} like q.term || '%') as known,
+        (select ${w.word} from ${w} where ${inVocabulary} and ${w.word} % q.term
+          order by similarity(${w.word}, q.term) desc, ${w.documents} desc, ${w.word} limit 1) as closest
+      from unnest(array[${list}]) as q(term)`);
+    const rows = (result as unknown as { rows: { term: string; known: boolean; closest: string | null }[] })
+      .rows;
+    const replacement = new Map(
+      rows.filter((r) => !r.known && r.closest).map((r) => [r.term, r.closest as string]),
+    );
+    if (replacement.size === 0) return null;
+    return terms.map((term) => replacement.get(term) ?? term).join(' ');
   }
+
+  /** Answers of the last seconds, by query; dropped whenever an index is rebuilt. */
+  const answers = new LRUCache<string, SearchResult | SearchSuggestions>({ max: 2_000, ttl: ANSWER_TTL_MS });
 
   async function search(channel: Channel, market: Market, query: SearchQuery): Promise<SearchResult> {
     const terms = queryTerms(query.q);
@@ -259,32 +290,54 @@ export function createSearchService(options: SearchServiceOptions) {
       didYouMean: null,
     };
     if (terms.length === 0) return empty;
-    const { where } = matchOf(channel, market, terms);
-    const counted = await db.select({ kind: d.kind, count: count() }).from(d).where(where).groupBy(d.kind);
-    const facets = SEARCH_KINDS.flatMap((k) => {
-      const found = counted.find((row) => row.kind === k);
-      return found ? [{ kind: k, count: Number(found.count) }] : [];
-    });
+    const key = JSON.stringify(['search', channel, market, terms, query.page ?? 1, kind]);
+    const known = answers.get(key) as SearchResult | undefined;
+    if (known) return { ...known, query: query.q };
+    const size = SEARCH_LIMITS.pageSize;
+    let wanted = Math.max(1, Math.min(query.page ?? 1, SEARCH_LIMITS.maxPage));
+    const [found, suggestion] = await Promise.all([
+      page(channel, market, terms, kind ?? undefined, size, (wanted - 1) * size),
+      didYouMean(channel, market, terms),
+    ]);
+    let { hits, facets } = found;
+    if (hits.length === 0 && wanted > 1) {
+      // Past the end: the counts come from the first page, then the last page is shown.
+      facets = (await page(channel, market, terms, kind ?? undefined, 1, 0)).facets;
+      const count = kind
+        ? (facets.find((f) => f.kind === kind)?.count ?? 0)
+        : facets.reduce((s, f) => s + f.count, 0);
+      wanted = Math.max(1, Math.min(SEARCH_LIMITS.maxPage, Math.ceil(count / size)));
+      if (count > 0)
+        hits = (await page(channel, market, terms, kind ?? undefined, size, (wanted - 1) * size)).hits;
+    }
     const total = kind
       ? (facets.find((f) => f.kind === kind)?.count ?? 0)
       : facets.reduce((s, f) => s + f.count, 0);
-    const size = SEARCH_LIMITS.pageSize;
     const pageCount = Math.min(SEARCH_LIMITS.maxPage, Math.ceil(total / size));
-    // A page past the end shows the last one, as the listings do.
-    const page = Math.max(1, Math.min(query.page ?? 1, pageCount || 1));
-    const [found, suggestion] = await Promise.all([
-      total > 0
-        ? hits(channel, market, terms, kind ?? undefined, size, (page - 1) * size)
-        : Promise.resolve([]),
-      didYouMean(channel, market, terms),
-    ]);
-    return { query: query.q, kind, page, pageCount, total, hits: found, facets, didYouMean: suggestion };
+    const result: SearchResult = {
+      query: query.q,
+      kind,
+      page: total === 0 ? 1 : wanted,
+      pageCount,
+      total,
+      hits,
+      facets,
+      didYouMean: suggestion,
+    };
+    answers.set(key, result);
+    return result;
   }
 
   async function suggest(channel: Channel, market: Market, q: string): Promise<SearchSuggestions> {
     const terms = queryTerms(q);
     if (terms.length === 0) return { query: q, hits: [] };
-    return { query: q, hits: await hits(channel, market, terms, undefined, SEARCH_LIMITS.suggestions, 0) };
+    const key = JSON.stringify(['suggest', channel, market, terms]);
+    const known = answers.get(key) as SearchSuggestions | undefined;
+    if (known) return { ...known, query: q };
+    const { hits } = await page(channel, market, terms, undefined, SEARCH_LIMITS.suggestions, 0);
+    const result = { query: q, hits };
+    answers.set(key, result);
+    return result;
   }
 
   return {
