@@ -186,7 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     refreshMs: config.SEARCH_REFRESH_SECONDS * 1000,
   });
-  app.addHook('onListen', async () => search.start());
+  // Integration tests (NODE_ENV=test) build it only when they ask (search.refresh()), so that each
+  // test app does not rebuild every market's index in the background.
+  if (config.NODE_ENV !== 'test') app.addHook('onListen', async () => search.start());
   app.addHook('onClose', async () => search.stop());
   await app.register(catalogueApiPlugin, {
     service: catalogue,
