@@ -4,17 +4,9 @@
  */
 import type { Language } from '../markets';
 
-/** The result page's path per content language, below the market prefix. */
-export const SEARCH_PATHS: Readonly<Record<Language, string>> = {
-  de: 'suche',
-  en: 'search',
-  fr: 'recherche',
-  it: 'cerca',
-  es: 'buscar',
-  nl: 'zoeken',
-};
+import { SEARCH_PATHS } from './paths';
 
-export const SEARCH_PATH_LIST: readonly string[] = Object.values(SEARCH_PATHS);
+export { SEARCH_PATHS };
 
 export function searchPathOf(language: Language): string {
   return SEARCH_PATHS[language];

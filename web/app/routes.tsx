@@ -1,7 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { NAVIGATION_GROUPS_PATH, NAVIGATION_GROUPS_ROUTE } from '../../shared/chrome/navigation-groups-route';
 import type { ListingProduct } from '../../shared/listings/filters';
-import { SEARCH_PATH_LIST } from '../../shared/search/search';
 import { island } from '../ui/island';
 import { Layout } from './layout/Layout';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
@@ -20,7 +19,6 @@ const ThemePage = island(async () => (await import('../features/listings/ThemePa
 const NewsletterConfirmPage = island(
   async () => (await import('../features/newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
 );
-const SearchPage = island(async () => (await import('../features/search/SearchPage')).SearchPage);
 const ErrorPage = island(async () => (await import('./pages/ErrorPage')).ErrorPage);
 const BlocksPage = island(async () => (await import('./pages/BlocksPage')).BlocksPage);
 const IconsPage = island(async () => (await import('./pages/IconsPage')).IconsPage);
@@ -49,8 +47,6 @@ export interface RouteLoaders {
   inspector: LoaderFunction;
   error: LoaderFunction;
   content: LoaderFunction;
-  /** The search result page at one language's path (issue 32). */
-  search: (path: string) => LoaderFunction;
 }
 
 const CONFIGURATOR_PATHS = [
@@ -167,16 +163,6 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
               element: <NewsletterConfirmPage />,
               handle: { pageId: 'newsletter-confirm' } satisfies RouteHandle,
             },
-            // Site search: one path per language; the others redirect to the market's own.
-            ...SEARCH_PATH_LIST.map(
-              (path): RouteObject => ({
-                id: `search-${path}`,
-                path,
-                loader: loaders.search(path),
-                element: <SearchPage />,
-                handle: { pageId: 'search' } satisfies RouteHandle,
-              }),
-            ),
             {
               // SPEC 2: the error path loads its content story; without one, the shop's own text.
               id: 'error',
@@ -212,6 +198,5 @@ export const browserLoaders: RouteLoaders = {
   theme: payloadOnly,
   inspector: payloadOnly,
   error: payloadOnly,
-  search: () => payloadOnly,
   content: payloadOnly,
 };

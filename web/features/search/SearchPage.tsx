@@ -64,7 +64,7 @@ function Popular({ state }: { state: SearchPageState }) {
 
 export function SearchPage() {
   const { t } = useTranslation();
-  const { state, result, path, seo } = useLoaderData() as SearchPageData;
+  const { state, result, path, seo } = (useLoaderData() as { search: SearchPageData }).search;
   const { basename } = useShop();
   const title = state.q ? t('search.titleFor', { query: state.q }) : t('search.title');
   const kinds = result?.facets ?? [];

@@ -149,7 +149,8 @@ export function BurgerNavigation({
         </button>
       </div>
 
-      {current ? null : <HeaderSearch variant="burger" />}
+      {/* The burger opens only with JavaScript: its search field is not in the server's HTML. */}
+      {open && !current ? <HeaderSearch variant="burger" /> : null}
       {current ? (
         <div className="burger__level burger__level--2" data-testid="burger-level-2">
           <button
