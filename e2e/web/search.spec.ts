@@ -107,6 +107,8 @@ test('Enter without a chosen option shows the result page', async ({ page }) => 
 });
 
 test('the result and empty pages have no serious accessibility problems', async ({ page }, testInfo) => {
+  // Two axe runs: slow on the phone viewport of a busy machine.
+  test.slow();
   await indexReady(page);
   await page.goto('/suche?q=hochzeitt');
   await waitForHydration(page);
