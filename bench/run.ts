@@ -206,6 +206,29 @@ async function main() {
     );
     add('listing page SSR latency p50 / p99 ms', `${fmt(listing.p50)} / ${fmt(listing.p99)}`);
 
+    // Site search (issue 32): the index is built in the background after start; the last market it
+    // writes is posters/en-US, so once that answers, every market's index is complete.
+    await searchIndexReady(shop.origin);
+    const search = await load(`${shop.origin}/web-api/search?q=hochzeit`, {
+      seconds: SECONDS,
+      headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' },
+    });
+    add(
+      'search API requests/s ("hochzeit", full index)',
+      fmt(search.requestsPerSecond),
+      `50 connections, 17 + 7 market indexes, non-2xx ${search.non2xx}`,
+    );
+    add('search API latency p50 / p99 ms', `${fmt(search.p50)} / ${fmt(search.p99)}`);
+    const typo = await load(`${shop.origin}/web-api/search?q=hochzeitt`, {
+      seconds: SECONDS,
+      headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' },
+    });
+    add(
+      'search API with a typo ("hochzeitt") requests/s, p99 ms',
+      `${fmt(typo.requestsPerSecond)}, ${fmt(typo.p99)}`,
+      `trigram match and "did you mean"; non-2xx ${typo.non2xx}`,
+    );
+
     const customer = await benchCustomer(shop.origin, SECONDS);
     add(
       'log-in, 50 at once: p50 / p99 ms',
@@ -311,3 +334,16 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** Waits (bounded) until the search index of the last market the server builds answers. */
+async function searchIndexReady(origin: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/web-api/search?q=canvas`, {
+      headers: { 'x-channel': 'posters', 'x-locale': 'en-US' },
+    }).catch(() => undefined);
+    if (response?.ok && ((await response.json()) as { total: number }).total > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the search index was not built within 3 minutes');
+}

@@ -41,6 +41,8 @@ import { warmRenditions } from './images/warm-renditions';
 import { warmSchedule } from './images/warm-schedule';
 import { locationRoutes } from './location/location-routes';
 import { reviewSource } from './reviews/review-source';
+import { searchRoutes } from './search/search-routes';
+import { createSearchService } from './search/search-service';
 import { applySecurityHeaders, securityHeaders } from './security/headers';
 import { createFragmentCache } from './ssr/fragment-cache';
 import { hybridLayoutOpenApi, hybridLayoutRoutes } from './ssr/hybrid-layout';
@@ -176,12 +178,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await flags.ready();
   app.addHook('onClose', async () => flags.close());
   const customerPictures = createCustomerPictureService(database.db);
+  // Site search (issue 32): its index is checked against the themes and the CMS once the server
+  // listens (the embedded CMS is read over HTTP) and every SEARCH_REFRESH_SECONDS after.
+  const search = createSearchService({
+    db: database.db,
+    content: cms.content,
+    log,
+    refreshMs: config.SEARCH_REFRESH_SECONDS * 1000,
+  });
+  // Integration tests (NODE_ENV=test) build it only when they ask (search.refresh()), so that each
+  // test app does not rebuild every market's index in the background.
+  if (config.NODE_ENV !== 'test') app.addHook('onListen', async () => search.start());
+  app.addHook('onClose', async () => search.stop());
   await app.register(catalogueApiPlugin, {
     service: catalogue,
     moreRoutes: [
       ...customerPictureRoutes(customerPictures),
       ...locationRoutes({ headers: config.LOCATION_HEADERS }),
       ...featureFlagsRoutes(flags),
+      ...searchRoutes(search),
     ],
     morePaths: hybridLayoutOpenApi,
   });
@@ -257,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     themes: themesSource(themes, log),
     settings: channelSettingsSource(catalogue),
     reviews: reviewSource(database.db),
+    search: (request) => search.search(request.channel, request.market, request),
   };
   await app.register(userKeyRoutes);
   const fallbackOrigin = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT || 3000}`;

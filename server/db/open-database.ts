@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { type SeedReport, seedDatabase } from './seed';
 import type { Database } from './types';
@@ -45,7 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const dir = join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   return preparePglite(client, options);
 }
 

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { MIGRATIONS_FOLDER, preparePglite } from './open-database';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { SEED_TABLES } from './seed';
 import type { TestDatabase } from './test-database';
@@ -53,7 +54,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 async function buildTemplate(file: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await preparePglite(client, { seed: true });
   try {
     const dump = await client.dumpDataDir('none');
@@ -133,7 +134,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   if (url) return openPostgresTestDatabase(url, await templateKey());
   const file = await templateFile();
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(file)]), extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
   } catch (error) {
@@ -145,7 +146,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 /** An empty in-memory PGlite, not migrated: for tests of the migrations themselves. */
 export async function openEmptyDatabase(): Promise<PgliteTestDatabase> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return wrap(client);
 }

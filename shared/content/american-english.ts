@@ -49,7 +49,34 @@ const WORDS: Record<string, string> = {
   moulds: 'molds',
   'e-mail': 'email',
   'e-mails': 'emails',
+  fulfil: 'fulfill',
+  fulfils: 'fulfills',
+  fulfilment: 'fulfillment',
+  dispatch: 'shipping',
 };
+
+/**
+ * Wording of an American shop beyond spelling (issue 32 §2), applied after it: US shoppers read
+ * sales tax instead of VAT, returns instead of the EU right of withdrawal, "About us / Legal"
+ * instead of an Imprint (Impressum) with a German register and VAT number, US names of occasions.
+ */
+const US_PHRASES: readonly [RegExp, string][] = [
+  [
+    /All prices include statutory VAT\./g,
+    'Prices do not include sales tax; where it applies, it is added at checkout.',
+  ],
+  [/there is no right of withdrawal/g, 'it cannot be returned for a change of mind'],
+  [/are excluded from the right of withdrawal/g, 'cannot be returned for a change of mind'],
+  [/Delivery & shipping times/g, 'Shipping & delivery times'],
+  [/\bImprint\b/g, 'About us / Legal'],
+  [/[^.]*\bHRB\b[^.]*\.\s*VAT identification number:[^.]*\./g, 'Registered office: Cologne, Germany.'],
+  [/\bFirst day at school\b/g, 'Back to school'],
+  [/\bfirst day at school\b/g, 'back to school'],
+  [/\bSchool start\b/g, 'Back to school'],
+  [/\bProtestant confirmation\b/g, 'Confirmation'],
+  [/\bChristening\b/g, 'Baptism'],
+  [/\bholiday photo/g, 'vacation photo'],
+];
 
 /** Word families spelt -our (colour, favourite) and -ise (personalise) in British English. */
 const OUR = [
@@ -124,7 +151,7 @@ function isName(text: string): boolean {
 /** One text in American English. */
 export function americanText(text: string): string {
   if (isName(text)) return text;
-  return text
+  const spelt = text
     .replace(WORD, (word) => inCaseOf(word, WORDS[word.toLowerCase()] ?? word))
     .replace(OUR_FAMILY, (_all, prefix: string | undefined, stem: string) => `${prefix ?? ''}${stem}or`)
     .replace(ISE_FAMILY, (_all, stem: string, ending: string) => {
@@ -132,6 +159,7 @@ export function americanText(text: string): string {
       const z = stem.slice(0, -1) + (stem.endsWith('S') ? 'Z' : 'z');
       return `${z}${ending}`;
     });
+  return US_PHRASES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), spelt);
 }
 
 export function usesAmericanEnglish(market: Market): boolean {

@@ -8,6 +8,7 @@ import type { ReviewBlock } from '../chrome/footer';
 import type { GlobalContent, PageContent } from '../content/story-types';
 import type { Channel, Language, Market } from '../markets';
 import type { Money } from '../money';
+import type { SearchKind, SearchResult } from '../search/search';
 import type { ChannelSettings } from '../settings/channel-settings';
 import type { BlockDataEntry } from './block-data';
 import type { CalculatorData } from './calculator-data';
@@ -120,4 +121,12 @@ export interface ServerServices {
   settings?: (channel: Channel) => Promise<ChannelSettings | undefined>;
   /** The footer's reviews block of a brand in a language; null when it has none. */
   reviews?: (request: { channel: Channel; language: Language }) => Promise<ReviewBlock | null>;
+  /** Site search of a market (issue 32); absent in tests without a database. */
+  search?: (request: {
+    channel: Channel;
+    market: Market;
+    q: string;
+    page: number;
+    kind: SearchKind | undefined;
+  }) => Promise<SearchResult>;
 }

@@ -5,6 +5,7 @@
 import { data, type LoaderFunction } from 'react-router';
 import { inMarketSpelling } from '../../shared/content/market-spelling';
 import type { ContentPageData } from '../../shared/contracts/content-page';
+import { SEARCH_PATHS } from '../../shared/search/paths';
 import { notFound } from './not-found';
 import type { RouteLoaders } from './routes';
 import { type ServerLoadContext, serverOf } from './server-context';
@@ -17,14 +18,23 @@ const loadRoot = () => import('./root-loader');
 const loadListing = () => import('../features/listings/listing-loader');
 const loadTheme = () => import('../features/listings/theme-loader');
 const loadFeed = () => import('../features/listings/feed-loader');
+const loadSearch = () => import('../features/search/search-loader');
 
 /** Theme titles come once per language; Swiss markets write ss for ß, en-US American English. */
 const inOwnSpelling = <T,>(context: Parameters<typeof serverOf>[0], data: T): T =>
   inMarketSpelling(data, serverOf(context).info.market);
 
+/** The search result page's paths (issue 32): served by the content route, whose island shows it. */
+const SEARCH_PATH_SET: ReadonlySet<string> = new Set(Object.values(SEARCH_PATHS));
+
 const content: LoaderFunction = async ({ context, request }) => {
   const server = serverOf(context);
-  return (await loadContent()).contentLoader(server, server.requestedPath, new URL(request.url));
+  const url = new URL(request.url);
+  const below = routerPath(context, request).replace(/^\/+|\/+$/g, '');
+  if (SEARCH_PATH_SET.has(below)) {
+    return { search: await (await loadSearch()).searchLoader(server, url, below) };
+  }
+  return (await loadContent()).contentLoader(server, server.requestedPath, url);
 };
 
 /** The path below the market prefix and /d, as the browser's router sees it. */

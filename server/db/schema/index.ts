@@ -16,3 +16,4 @@ export * from './prices';
 export * from './reviews';
 export * from './shop';
 export * from './themes';
+export * from './search';

@@ -27,6 +27,7 @@ import type {
 import { Icon } from '../../../ui/icons/Icon';
 import { Link } from '../../../ui/Link';
 import { useScrollLock } from '../../../ui/use-scroll-lock';
+import { HeaderSearch } from '../../search/HeaderSearch';
 import { ChromeLink } from '../ChromeLink';
 import { BURGER_ID } from '../header/Header';
 import { focusableWithin, trapTab } from '../hooks/dom';
@@ -148,6 +149,8 @@ export function BurgerNavigation({
         </button>
       </div>
 
+      {/* The burger opens only with JavaScript: its search field is not in the server's HTML. */}
+      {open && !current ? <HeaderSearch variant="burger" /> : null}
       {current ? (
         <div className="burger__level burger__level--2" data-testid="burger-level-2">
           <button

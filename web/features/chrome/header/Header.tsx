@@ -4,6 +4,7 @@ import type { GlobalContent } from '../../../../shared/content/story-types';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { Link } from '../../../ui/Link';
+import { HeaderSearch } from '../../search/HeaderSearch';
 import { useBrand } from '../brand';
 import { MainNavigation } from '../navigation/MainNavigation';
 import { burgerOpenAtom } from '../state';
@@ -44,6 +45,7 @@ export function Header({ global }: { global: GlobalContent | null }) {
         <Link href="/" className="chrome-header__logo" aria-label={t('chrome.header.home', { brand })}>
           <span className={`logo logo--${channel}`}>{brand}</span>
         </Link>
+        {web && <HeaderSearch variant="header" />}
         <HeaderItems items={global?.headerItems} />
       </div>
       {web && <MainNavigation items={global?.navigationItems} />}
