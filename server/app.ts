@@ -24,7 +24,7 @@ import { type OpenDatabase, openDatabase } from './db/open-database';
 import { featureFlagsRoutes } from './flags/feature-flags-route';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
-import { apiNotFound } from './http/api-not-found';
+import { apiNotFound, apiNotFoundError, isApiPath } from './http/api-not-found';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -86,7 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const badHost = readRequestContext(request);
       if (badHost) return void sendError(reply as FastifyReply, badHost);
       request.shopOrigin = computeShopOrigin(request, origins);
-      // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
+      // A URL whose percent-encoding is broken gets the shop's 404 page, not a bare 400; under an
+      // API prefix the JSON 404 (issue 34 item 9).
+      if (error.code === 'FST_ERR_BAD_URL' && isApiPath(request.url)) {
+        return void sendError(reply as FastifyReply, apiNotFoundError(request));
+      }
       if (error.code === 'FST_ERR_BAD_URL' && pageHandler && request.method === 'GET') {
         return void pageHandler(request, reply);
       }

@@ -53,7 +53,7 @@ export function authRoutes(
 
   app.post('/web-api/customer-login', async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `login:ip:${ctx.ip}`, settings.limits.loginIp);
+    await limit(deps, ctx, `login:ip:${ctx.client}`, settings.limits.loginIp);
     const input = parseBody(ctx, loginSchema, request.body);
     const reservation = await guard.reserveLogIn(ctx, input.email);
     const customer = await accounts.byEmail(input.email);
@@ -78,7 +78,7 @@ export function authRoutes(
    */
   app.post('/web-api/customer-signup', async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `signup:ip:${ctx.ip}`, settings.limits.signUpIp);
+    await limit(deps, ctx, `signup:ip:${ctx.client}`, settings.limits.signUpIp);
     const input = parseBody(ctx, signUpSchema, request.body);
     await limit(deps, ctx, `signup:acct:${sha256Hex(input.email)}`, settings.limits.signUpAccount);
     const problem = passwordProblem(input.password, input);
@@ -136,7 +136,7 @@ export function authRoutes(
     const ctx = contextOf(request);
     const body = request.body;
     if (typeof body === 'object' && body !== null && 'token' in body) {
-      await limit(deps, ctx, `reset-confirm:ip:${ctx.ip}`, settings.limits.resetConfirmIp);
+      await limit(deps, ctx, `reset-confirm:ip:${ctx.client}`, settings.limits.resetConfirmIp);
       const input = parseBody(ctx, passwordResetConfirmSchema, body);
       const customer = await accounts.resetTokenOwner(input.token);
       if (!customer) throw fieldFailure(ctx, 'token', 'resetTokenInvalid');
@@ -157,7 +157,7 @@ export function authRoutes(
       noStore(reply);
       return accountDataOf(customer);
     }
-    await limit(deps, ctx, `reset:ip:${ctx.ip}`, settings.limits.resetIp);
+    await limit(deps, ctx, `reset:ip:${ctx.client}`, settings.limits.resetIp);
     const input = parseBody(ctx, passwordResetRequestSchema, body);
     // The reset mail's own cap per recipient: other kinds of mail cannot use it up (settings.ts).
     await spendMailBudget(deps, ctx, {

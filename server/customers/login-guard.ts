@@ -37,7 +37,7 @@ export function loginGuard(deps: CustomerDeps): LoginGuard {
     },
     async reserveLogIn(ctx, email) {
       const keys = loginKeys(email);
-      const pairKey = keys.pair(ctx.ip);
+      const pairKey = keys.pair(ctx.client);
       const pair = await limiter.hit(pairKey, settings.limits.loginAccountIp);
       const account = await limiter.hit(keys.account, settings.limits.loginAccount);
       const cleanAddress = pair.hits === 1;

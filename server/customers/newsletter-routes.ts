@@ -110,7 +110,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: CustomerDeps): void
 
   app.post('/web-api/newsletter-subscribe', async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `newsletter:ip:${ctx.ip}`, settings.limits.newsletterIp);
+    await limit(deps, ctx, `newsletter:ip:${ctx.client}`, settings.limits.newsletterIp);
     const input = parseBody(ctx, newsletterSubscribeSchema, request.body);
     await limit(deps, ctx, `newsletter:acct:${sha256Hex(input.email)}`, settings.limits.newsletterAccount);
     const session = await sessionOf(deps, request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { createPageCache, normalisedQuery, pageCacheKey } from './page-cache';
+import { acceptsHtml, createPageCache, normalisedQuery, pageCacheKey } from './page-cache';
 
 describe('the page cache (unit)', () => {
   const key = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
@@ -46,6 +46,14 @@ describe('the page cache (unit)', () => {
     expect(cache.get(key({ path: '/b' }), 'n')).toBeUndefined();
     expect(cache.get(key({ path: '/a' }), 'n')).toBeDefined();
     expect(cache.stats().bytes).toBeLessThanOrEqual(25);
+  });
+
+  it('tells an Accept that asks for HTML from one that does not', () => {
+    expect(acceptsHtml('text/html,application/xhtml+xml;q=0.9,*/*;q=0.8')).toBe(true);
+    expect(acceptsHtml('TEXT/HTML; q=0.5')).toBe(true);
+    for (const accept of [undefined, '', '*/*', 'application/json', 'text/html;q=0', 'text/htmlx']) {
+      expect(acceptsHtml(accept), String(accept)).toBe(false);
+    }
   });
 
   it('is off with no time or no memory', () => {
@@ -94,8 +102,14 @@ describe('the page cache in the shop', () => {
   });
   afterAll(() => app.close());
 
+  // What a browser asks for when it navigates.
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost:3000', accept: BROWSER_ACCEPT, ...headers },
+    });
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
 
   it('renders an anonymous page once, then answers from memory with a fresh nonce', async () => {
@@ -143,6 +157,23 @@ describe('the page cache in the shop', () => {
     expect(declined.headers['x-page-cache']).toBe('miss');
     const other = await get('/fotobox?cache=4&page=2');
     expect(other.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('stores no page from a request whose Accept does not ask for HTML (issue 34 item 7)', async () => {
+    // The attacker primes the cache with an Accept the loaders see and browsers never send.
+    for (const accept of ['application/json', '*/*', 'text/html;q=0', 'image/webp']) {
+      const primed = await get('/fotobox?cache=accept', { accept });
+      expect(primed.headers['x-page-cache'], accept).toBe('bypass');
+    }
+    const withoutAccept = await app.inject({
+      method: 'GET',
+      url: '/fotobox?cache=accept',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(withoutAccept.headers['x-page-cache']).toBe('bypass');
+    // The first browser renders its own page, and only that one is stored.
+    expect((await get('/fotobox?cache=accept')).headers['x-page-cache']).toBe('miss');
+    expect((await get('/fotobox?cache=accept')).headers['x-page-cache']).toBe('hit');
   });
 
   it('does not store error pages or pages that set a cookie', async () => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { unitOf } from '../../shared/markets';
 import { advise, formatSize, orientedLike } from '../../shared/print/print-advice';
 import { requestMarket } from '../catalogue/request-market';
+import { clientKeyOf } from '../http/client-address';
 import type { Capabilities } from './capabilities';
 import { marketOf, type ToolboxErrorCode, toolboxError, toolboxText } from './errors';
 import type { IpSlots } from './ip-slots';
@@ -130,7 +131,7 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
       fields: Record<string, string>;
     }) => Promise<T>,
   ): Promise<T> {
-    const ip = request.ip;
+    const ip = clientKeyOf(request);
     if (!slots.take(ip)) fail(request, 'too_many_uploads');
     let jobId: string | undefined;
     let kept = false;
