@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -153,10 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       res.header('cache-control', 'public, max-age=86400');
     },
   });
+  // The warm-up's renditions are the shop's own, not a client's (issue 34 item 6).
+  const warmupToken = randomBytes(16).toString('hex');
   await app.register(imagesPlugin, {
     assetRoots: [join(ROOT_DIR, 'content')],
     cacheDir: join(config.DATA_DIR, 'image-cache'),
     maxCacheBytes: 512 * 1024 * 1024,
+    internalToken: warmupToken,
   });
 
   const log: Logger = {
@@ -322,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // After start, and again whenever published content changes (its version, cv, moves on).
     const schedule = warmSchedule({
       warm: async (signal) => {
-        const result = await warmRenditions(app, { signal });
+        const result = await warmRenditions(app, { signal, token: warmupToken });
         app.log.info({ imageWarmUp: result }, 'image renditions warmed');
       },
       contentVersion: cms.contentVersion,
