@@ -30,7 +30,7 @@ import { clearCookie, readToken } from './cookies';
 import { sha256Hex } from './crypto';
 import { drawCustomerNumber } from './customer-number';
 import { type LoginGuard, liftLoginLock } from './login-guard';
-import { spendMailBudget } from './mail-budget';
+import { mailboxKey, mayMail, spendMailBudget } from './mail-budget';
 import { passwordProblem } from './password-policy';
 import { revokeAccountAccess } from './revocation';
 
@@ -80,7 +80,7 @@ export function authRoutes(
     const ctx = contextOf(request);
     await limit(deps, ctx, `signup:ip:${ctx.client}`, settings.limits.signUpIp);
     const input = parseBody(ctx, signUpSchema, request.body);
-    await limit(deps, ctx, `signup:acct:${sha256Hex(input.email)}`, settings.limits.signUpAccount);
+    await limit(deps, ctx, `signup:acct:${mailboxKey(input.email)}`, settings.limits.signUpAccount);
     const problem = passwordProblem(input.password, input);
     if (problem) throw fieldFailure(ctx, 'password', problem);
     const hash = await emailHash(input.email);
@@ -94,13 +94,23 @@ export function authRoutes(
       market: ctx.market,
     });
     const loginLink = shopUrl(deps, request, ctx, ACCOUNT_PATH);
+    // The sign-up's mail (welcome or "account exists") counts toward the mailbox's and the client's
+    // mail budgets; over them the sign-up still succeeds, without the mail (issue 34 item 3).
+    const mailing = await mayMail(deps, ctx, input.email);
     if (created) {
       await steps.startSession(request, reply, { customerId: created.id });
-      deps.background.run('welcome mail', () =>
-        steps.mail(ctx, ctx.market, 'welcome', created.email, { name: created.firstName, link: loginLink }, [
-          loginLink,
-        ]),
-      );
+      if (mailing) {
+        deps.background.run('welcome mail', () =>
+          steps.mail(
+            ctx,
+            ctx.market,
+            'welcome',
+            created.email,
+            { name: created.firstName, link: loginLink },
+            [loginLink],
+          ),
+        );
+      }
       noStore(reply).status(201);
       return accountDataOf(created);
     }
@@ -113,11 +123,13 @@ export function authRoutes(
       number: String(drawCustomerNumber()),
     };
     await steps.startSession(request, reply, { pendingProfile });
-    deps.background.run('account-exists mail', async () => {
-      const owner = await accounts.byEmail(input.email);
-      if (!owner) return;
-      await steps.mail(ctx, owner.market, 'account-exists', owner.email, {}, [loginLink]);
-    });
+    if (mailing) {
+      deps.background.run('account-exists mail', async () => {
+        const owner = await accounts.byEmail(input.email);
+        if (!owner) return;
+        await steps.mail(ctx, owner.market, 'account-exists', owner.email, {}, [loginLink]);
+      });
+    }
     log.info('sign-up for an address that has an account');
     noStore(reply).status(201);
     return customerDataOf({ tokenHash: '', customer: null, pendingProfile });

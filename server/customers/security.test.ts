@@ -525,7 +525,9 @@ describe('22.6 the newsletter sign-up tells nothing about an address', () => {
   const plenty = { limit: 100_000, windowMs: 60_000 };
   beforeAll(async () => {
     loose = await createCustomerTestApp({
-      settings: { limits: { newsletterIp: plenty, newsletterAccount: plenty, mailRecipient: plenty } },
+      settings: {
+        limits: { newsletterIp: plenty, newsletterAccount: plenty, mailRecipient: plenty, mailMailbox: plenty },
+      },
     });
   });
   afterAll(async () => loose?.close());

@@ -73,6 +73,14 @@ export interface CustomerSettings {
      */
     mailRecipient: LimitRule;
     mailAccount: LimitRule;
+    /**
+     * Every mail to one mailbox (plus-tags, case and, at Gmail, dots ignored: shared/customer/email.ts
+     * mailboxOf), whatever its kind (issue 34 item 3). Reset mails count toward it but are held only
+     * by their own rule (resetAccount), so a flood of other mails cannot lock the owner out of a reset.
+     */
+    mailMailbox: LimitRule;
+    /** Every mail one client (IPv4 address or IPv6 /64) makes the shop send, to any address (issue 34 item 3). */
+    mailClient: LimitRule;
     wishlistIp: LimitRule;
   };
   /** Where contact-form messages are mailed. */
@@ -113,6 +121,8 @@ export const DEFAULT_SETTINGS: CustomerSettings = {
     contactAddress: { limit: 5, windowMs: HOUR },
     mailRecipient: { limit: 5, windowMs: HOUR },
     mailAccount: { limit: 5, windowMs: HOUR },
+    mailMailbox: { limit: 6, windowMs: HOUR },
+    mailClient: { limit: 20, windowMs: HOUR },
     wishlistIp: { limit: 120, windowMs: MINUTE },
   },
   supportAddress: 'support@shop.localhost',
