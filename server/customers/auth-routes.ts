@@ -26,7 +26,7 @@ import {
   sessionOf,
   shopUrl,
 } from './context';
-import { clearCookie, readToken } from './cookies';
+import { clearCookie, readToken, setTokenCookie } from './cookies';
 import { sha256Hex } from './crypto';
 import { drawCustomerNumber } from './customer-number';
 import { type LoginGuard, liftLoginLock } from './login-guard';
@@ -55,8 +55,13 @@ export function authRoutes(
     const ctx = contextOf(request);
     await limit(deps, ctx, `login:ip:${ctx.client}`, settings.limits.loginIp);
     const input = parseBody(ctx, loginSchema, request.body);
-    const reservation = await guard.reserveLogIn(ctx, input.email);
     const customer = await accounts.byEmail(input.email);
+    // A device that logged in to this very account before (its cookie's token, issue 34 item 2).
+    const deviceToken = readToken(request, 'device', deps.cookies);
+    const deviceOwner = deviceToken ? await accounts.tokenOwner(deviceToken, 'login-device') : undefined;
+    const knownDevice =
+      deviceToken && customer && deviceOwner === customer.id ? sha256Hex(deviceToken) : undefined;
+    const reservation = await guard.reserveLogIn(ctx, input.email, knownDevice);
     const ok = await guard.verifyOrBurn(input.password, customer?.passwordHash);
     if (!customer || !ok) {
       log.info('log-in failed');
@@ -65,6 +70,10 @@ export function authRoutes(
     await reservation.refund();
     if (hasher.needsRehash(customer.passwordHash)) {
       await accounts.rehash(customer.id, await hasher.hash(input.password));
+    }
+    if (!knownDevice) {
+      const token = await accounts.issueToken('login-device', customer.id, settings.deviceMs);
+      setTokenCookie(request, reply, 'device', token, settings.deviceMs, deps.cookies);
     }
     await steps.startSession(request, reply, { customerId: customer.id });
     noStore(reply);
