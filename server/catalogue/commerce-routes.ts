@@ -90,7 +90,11 @@ export function commerceRoutes(service: CatalogueService) {
         orderValue: orderValue().optional(),
       },
       handle: ({ query, market, request }) =>
-        service.voucher(market, { code: query.code, orderValueCents: query.orderValue }, clientKeyOf(request)),
+        service.voucher(
+          market,
+          { code: query.code, orderValueCents: query.orderValue },
+          clientKeyOf(request),
+        ),
     }),
     defineRoute({
       urls: ['/gift-voucher'],
