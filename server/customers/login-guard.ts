@@ -32,7 +32,7 @@ export interface LoginGuard {
     session: SessionInfo,
     password: string,
     field: string,
-  ): Promise<CustomerRow>;
+  ): Promise<SessionInfo>;
 }
 
 export function loginGuard(deps: CustomerDeps): LoginGuard {
@@ -91,10 +91,13 @@ export function loginGuard(deps: CustomerDeps): LoginGuard {
         await limiter.refund(key);
         throw rateLimited(deps, ctx, key, reserved.retryAfter);
       }
-      const ok = await guard.verifyOrBurn(password, session.customer?.passwordHash);
-      if (!ok || !session.customer) throw fieldFailure(ctx, field, 'currentPasswordWrong');
+      // A sign-up's stand-in session checks the password typed at its sign-up, like an account
+      // (issue 34 item 1): its answers must not tell the two apart.
+      const stored = session.customer?.passwordHash ?? session.pendingProfile?.passwordHash;
+      const ok = await guard.verifyOrBurn(password, stored);
+      if (!ok) throw fieldFailure(ctx, field, 'currentPasswordWrong');
       await limiter.refund(key);
-      return session.customer;
+      return session;
     },
   };
   return guard;

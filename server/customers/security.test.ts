@@ -18,6 +18,7 @@ import {
   send,
   signUp as signUpCustomer,
   uniqueEmail,
+  verifyEmail,
 } from './testing';
 
 let t: CustomerTestApp;
@@ -51,6 +52,8 @@ async function signUp(email = uniqueEmail('sec')) {
     lastName: 'Vorsicht',
   });
   expect(response.statusCode, response.body).toBe(201);
+  // Verified, as its owner would have it: these tests are about what a verified account keeps.
+  await verifyEmail(t, email);
   return { jar, email };
 }
 

@@ -73,6 +73,11 @@ export interface PendingProfile {
   lastName: string;
   emailHash: string;
   number: string;
+  /**
+   * The password typed at the sign-up, hashed (issue 34 item 1): the stand-in answers a password
+   * check like a new account would. Absent in sessions from before.
+   */
+  passwordHash?: string;
 }
 
 export const sessions = pgTable(
