@@ -6,7 +6,7 @@
  */
 import { type CustomerDeps, fieldFailure, type RequestContext, rateLimited } from './context';
 import { sha256Hex } from './crypto';
-import type { CustomerRow, SessionInfo } from './sessions';
+import type { SessionInfo } from './sessions';
 
 export interface LoginGuard {
   /** Verifies, or spends the same time when there is no account, so timing tells nothing. */
