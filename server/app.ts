@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import { type OpenDatabase, openDatabase } from './db/open-database';
 import { featureFlagsRoutes } from './flags/feature-flags-route';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
-import { apiNotFound } from './http/api-not-found';
+import { apiNotFound, apiNotFoundError, isApiPath } from './http/api-not-found';
 import { errorHandling } from './http/error-handler';
 import { ApiError, sendError } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -89,7 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       applySecurityHeaders(request, reply, security);
       const badHost = readRequestContext(request, origins);
       if (badHost) return void sendError(reply as FastifyReply, badHost);
-      // A URL whose percent-encoding is broken still gets the shop's 404 page, not a bare 400.
+      // A URL whose percent-encoding is broken gets the shop's 404 page, not a bare 400; under an
+      // API prefix the JSON 404 (issue 34 item 9).
+      if (error.code === 'FST_ERR_BAD_URL' && isApiPath(request.url)) {
+        return void sendError(reply as FastifyReply, apiNotFoundError(request));
+      }
       if (error.code === 'FST_ERR_BAD_URL' && pageHandler && request.method === 'GET') {
         return void pageHandler(request, reply);
       }
@@ -151,10 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       res.header('cache-control', 'public, max-age=86400');
     },
   });
+  // The warm-up's renditions are the shop's own, not a client's (issue 34 item 6).
+  const warmupToken = randomBytes(16).toString('hex');
   await app.register(imagesPlugin, {
     assetRoots: [join(ROOT_DIR, 'content')],
     cacheDir: join(config.DATA_DIR, 'image-cache'),
     maxCacheBytes: 512 * 1024 * 1024,
+    internalToken: warmupToken,
   });
 
   const log: Logger = {
@@ -353,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // After start, and again whenever published content changes (its version, cv, moves on).
     const schedule = warmSchedule({
       warm: async (signal) => {
-        const result = await warmRenditions(app, { signal });
+        const result = await warmRenditions(app, { signal, token: warmupToken });
         app.log.info({ imageWarmUp: result }, 'image renditions warmed');
       },
       contentVersion: cms.contentVersion,

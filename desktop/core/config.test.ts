@@ -111,6 +111,10 @@ describe('the shop a packaged app opens (security issue, item 18)', () => {
     ['http://www.shop.example', 'https'],
     ['https://www.shop.example/d/', "shop's origin only"],
     ['https://user:pw@www.shop.example', 'user name or password'],
+    // Issue 34 item 12: a packaged app is built for a production host.
+    ['https://localhost', 'local host'],
+    ['https://127.0.0.1', 'local host'],
+    ['https://de.cards.localhost', 'local host'],
   ])('refuses to start with baked origin "%s"', (shopOrigin, message) => {
     const result = readDesktopConfig(
       { SHOP_URL: 'https://www.shop.example' },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isMarket, type Market } from '../../shared/markets';
 import { BUILD_ORIGIN_VARIABLE, type BuildFacts, DEVELOPMENT_BUILD, parseShopOrigin } from './shop-origin';
+import { isLocalHost } from './shop-target';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -139,6 +140,12 @@ export function readDesktopConfig(
       return {
         ok: false,
         message: `This build has no usable shop origin: rebuild it with ${BUILD_ORIGIN_VARIABLE}=https://… (${baked.message})`,
+      };
+    }
+    if (isLocalHost(baked.url.hostname)) {
+      return {
+        ok: false,
+        message: `This build's shop origin ${baked.url.origin} is a local host: rebuild it with ${BUILD_ORIGIN_VARIABLE}=https://<production host>`,
       };
     }
     packagedOrigin = baked.url;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '../../shared/markets';
-import { isShopUrl, resolveShopTarget, shopOrigins } from './shop-target';
+import { isLocalHost, isShopUrl, resolveShopTarget, shopOrigins } from './shop-target';
 
 const target = (shop: string, market?: Market) => {
   const result = resolveShopTarget(new URL(shop), market);
@@ -48,6 +48,38 @@ describe('resolveShopTarget', () => {
     expect(origins.has('http://fr.posters.localhost:3000')).toBe(true);
     expect(origins.has('http://localhost:3001')).toBe(false);
     expect(origins.has('https://localhost:3000')).toBe(false);
+  });
+
+  it('a packaged build trusts only its production host: no https://localhost, 127.0.0.1 or *.localhost (issue 34 item 12)', () => {
+    const result = resolveShopTarget(new URL('https://www.shop.example'), undefined, { packaged: true });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { origins } = result.target;
+    expect(isShopUrl('https://www.shop.example/d/', origins)).toBe(true);
+    for (const local of [
+      'https://localhost/d/',
+      'https://127.0.0.1/d/',
+      'https://de.cards.localhost/d/',
+      'https://fr.posters.localhost/d/',
+    ]) {
+      expect(isShopUrl(local, origins), local).toBe(false);
+    }
+    expect(shopOrigins(new URL('https://www.shop.example'), { packaged: true })).toEqual(
+      new Set(['https://www.shop.example']),
+    );
+    // A development build keeps the whole table, for the local shop.
+    expect(shopOrigins(new URL('https://www.shop.example')).has('https://localhost')).toBe(true);
+  });
+
+  it('a packaged build refuses a local shop host and a market only a local host serves', () => {
+    expect(resolveShopTarget(new URL('https://localhost'), undefined, { packaged: true }).ok).toBe(false);
+    expect(resolveShopTarget(new URL('https://de.cards.localhost'), undefined, { packaged: true }).ok).toBe(
+      false,
+    );
+    expect(isLocalHost('127.0.0.1')).toBe(true);
+    expect(isLocalHost('[::1]')).toBe(true);
+    expect(isLocalHost('shop.localhost.')).toBe(true);
+    expect(isLocalHost('localhost.shop.example')).toBe(false);
   });
 
   it('serves an unknown production host as the default market', () => {

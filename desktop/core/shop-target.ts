@@ -41,17 +41,41 @@ function originOf(protocol: string, host: string, port: string): string | undefi
   }
 }
 
-/** The shop's own origins as seen from SHOP_URL. */
-export function shopOrigins(shopUrl: URL): Set<string> {
+/**
+ * Hosts that name this machine or a local network rather than a production shop: `localhost`,
+ * `*.localhost`, and address literals. The host table lists them for development; a packaged app
+ * must not count them as the shop (issue 34 item 12), or any local process serving
+ * https://localhost (or a DNS answer for an address literal) would get the bridge and deep links.
+ */
+export function isLocalHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name.startsWith('[') || name.includes(':')) return true; // IPv6 literal
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * The shop's own origins as seen from SHOP_URL: it and every table host on its scheme and port.
+ * A packaged build counts only production hosts: no local host of the table.
+ */
+export function shopOrigins(shopUrl: URL, options: { packaged?: boolean } = {}): Set<string> {
   const origins = new Set<string>([shopUrl.origin]);
   for (const entry of allHosts()) {
+    if (options.packaged && isLocalHost(entry.host)) continue;
     const origin = originOf(shopUrl.protocol, entry.host, shopUrl.port);
     if (origin) origins.add(origin);
   }
   return origins;
 }
 
-export function resolveShopTarget(shopUrl: URL, market: Market | undefined): ShopTargetResult {
+export function resolveShopTarget(
+  shopUrl: URL,
+  market: Market | undefined,
+  options: { packaged?: boolean } = {},
+): ShopTargetResult {
+  if (options.packaged && isLocalHost(shopUrl.hostname)) {
+    return { ok: false, message: `A packaged app opens a production shop, not ${shopUrl.host}.` };
+  }
   const entry = lookupHost(shopUrl.host);
   const hostMarkets = marketsOfHost(entry);
   const chosen = market ?? hostMarkets[0];
@@ -66,7 +90,10 @@ export function resolveShopTarget(shopUrl: URL, market: Market | undefined): Sho
   let served = hostMarkets;
   if (!hostMarkets.includes(chosen)) {
     const host = channelSells(entry.channel, chosen) ? hostFor(entry.channel, countryOf(chosen)) : undefined;
-    const other = host ? originOf(shopUrl.protocol, host, shopUrl.port) : undefined;
+    const other =
+      host && !(options.packaged && isLocalHost(host))
+        ? originOf(shopUrl.protocol, host, shopUrl.port)
+        : undefined;
     if (!host || !other) {
       return {
         ok: false,
@@ -79,7 +106,7 @@ export function resolveShopTarget(shopUrl: URL, market: Market | undefined): Sho
 
   const languagePrefix = served[0] === chosen ? '' : (`/${languageOf(chosen)}` as const);
   const basename = `${languagePrefix}/d`;
-  const origins = shopOrigins(shopUrl);
+  const origins = shopOrigins(shopUrl, options);
   origins.add(origin);
   return {
     ok: true,

@@ -51,7 +51,7 @@ function main(): void {
     return;
   }
   const config = configResult.config;
-  const targetResult = resolveShopTarget(config.shopUrl, config.market);
+  const targetResult = resolveShopTarget(config.shopUrl, config.market, { packaged: app.isPackaged });
   if (!targetResult.ok) {
     stop(targetResult.message);
     return;

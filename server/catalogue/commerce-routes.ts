@@ -1,6 +1,7 @@
 /** SPEC 7 shop-wide APIs: SKU containers, shipping, localised URLs, initial data, express shop, campaigns, vouchers. */
 
 import { minorFromMajor } from '../../shared/money/rounding';
+import { clientKeyOf } from '../http/client-address';
 import type { CatalogueService } from './catalogue-service';
 import { oneOf, text } from './inputs';
 import { parsePlatform } from './request-market';
@@ -91,7 +92,11 @@ export function commerceRoutes(service: CatalogueService) {
         orderValue: orderValue().optional(),
       },
       handle: ({ query, market, request }) =>
-        service.voucher(market, { code: query.code, orderValueCents: query.orderValue }, request.ip),
+        service.voucher(
+          market,
+          { code: query.code, orderValueCents: query.orderValue },
+          clientKeyOf(request),
+        ),
     }),
     defineRoute({
       urls: ['/gift-voucher'],

@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadPreviewSecret, PREVIEW_TOKEN_FILE, PreviewTokenError } from './preview-secret';
+import {
+  loadPreviewSecret,
+  PREVIEW_TOKEN_FILE,
+  PreviewTokenError,
+  rotatePreviewSecret,
+} from './preview-secret';
 
 describe('the per-installation CMS preview token', () => {
   let dataDir: string;
@@ -15,16 +20,29 @@ describe('the per-installation CMS preview token', () => {
   });
   afterEach(async () => rm(join(dataDir, '..'), { recursive: true, force: true }));
 
-  it('is made on first start, readable only by its owner, printed that once, and kept', async () => {
+  it('is made on first start, readable only by its owner, never logged (issue 34 item 8), and kept', async () => {
     const first = await loadPreviewSecret({ configured: undefined, dataDir, log });
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(first);
+    expect(lines[0]).not.toContain(first);
+    expect(lines[0]).toContain(join(dataDir, PREVIEW_TOKEN_FILE));
     expect((await stat(join(dataDir, PREVIEW_TOKEN_FILE))).mode & 0o077).toBe(0);
 
     const second = await loadPreviewSecret({ configured: undefined, dataDir, log });
     expect(second).toBe(first);
     expect(lines).toHaveLength(1);
+  });
+
+  it('rotates: a new token replaces the old one, still private, and the next start reads it', async () => {
+    const before = await loadPreviewSecret({ configured: undefined, dataDir, log });
+    const { file, token } = await rotatePreviewSecret(dataDir);
+    expect(file).toBe(join(dataDir, PREVIEW_TOKEN_FILE));
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe(before);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    expect(await loadPreviewSecret({ configured: undefined, dataDir, log })).toBe(token);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain(before);
   });
 
   it('differs between installations', async () => {

@@ -2,10 +2,11 @@
  * The embedded CMS's preview token: whoever holds it reads drafts through `/v2/cdn` and opens
  * preview pages (preview-access.ts). It must never be a constant in the source, so each
  * installation makes its own on first start and keeps it under DATA_DIR; STORYBLOK_PREVIEW_TOKEN
- * overrides it. It is printed only on the start that creates it, for the editor to copy.
+ * overrides it. It is never written to a log (issue 34 item 8): logs are read by more people than
+ * the file, which only the shop's user can read. `npm run cms:rotate-preview-token` replaces it.
  */
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const PREVIEW_TOKEN_FILE = 'cms-preview-token';
@@ -36,7 +37,7 @@ export async function loadPreviewSecret(options: {
   const stored = await readStored(file);
   if (stored !== undefined) return stored;
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await mkdir(options.dataDir, { recursive: true });
   // Written whole under a private name, then linked into place: link() fails if the file exists,
   // so two servers starting on one DATA_DIR agree on one token and no reader sees half a file.
@@ -52,8 +53,32 @@ export async function loadPreviewSecret(options: {
   } finally {
     await rm(draft, { force: true });
   }
-  options.log.info(`CMS preview token for the visual editor (shown once, kept in ${file}): ${token}`);
+  options.log.info(
+    `CMS preview token for the visual editor created in ${file} (readable by the shop's user only; npm run cms:rotate-preview-token replaces it)`,
+  );
   return token;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Replaces the stored preview token with a new random one (the old one stops working at each
+ * server's next start). Written to a private file and renamed into place, so a server starting
+ * meanwhile reads the old or the new token, never half of one. Returns the file's path.
+ */
+export async function rotatePreviewSecret(dataDir: string): Promise<{ file: string; token: string }> {
+  const file = join(dataDir, PREVIEW_TOKEN_FILE);
+  const token = newToken();
+  await mkdir(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await rename(draft, file);
+  } catch (error) {
+    await rm(draft, { force: true });
+    throw error;
+  }
+  return { file, token };
 }
 
 async function readStored(file: string): Promise<string | undefined> {

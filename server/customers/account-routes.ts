@@ -21,6 +21,7 @@ import { spendMailBudget } from './mail-budget';
 import { newsletterState, setNewsletter } from './newsletter-routes';
 import { passwordProblem } from './password-policy';
 import { revokeAccountAccess } from './revocation';
+import { isVerified } from './verification';
 
 export function accountRoutes(
   app: FastifyInstance,
@@ -30,6 +31,11 @@ export function accountRoutes(
 ): void {
   const { accounts, db, settings, hasher, sessions } = deps;
 
+  /*
+   * A sign-up for a taken address gets a stand-in session (auth-routes.ts). Every follow-up answers
+   * it as it answers a new, unverified account (issue 34 item 1): the account view, the newsletter
+   * switch, the password check of a password or address change, the verification mail.
+   */
   app.get('/web-api/customer-account', async (request, reply) => {
     const ctx = contextOf(request);
     const session = await steps.requireCustomer(request, ctx);
@@ -42,8 +48,9 @@ export function accountRoutes(
         firstName: p.firstName,
         lastName: p.lastName,
         number: p.number,
-        newsletter: 'none',
+        newsletter: await newsletterState(db, ctx.channel, p.email),
         otherSessions: 0,
+        emailVerified: false,
       } satisfies CustomerAccount;
     }
     return {
@@ -53,6 +60,7 @@ export function accountRoutes(
       number: String(c.number),
       newsletter: await newsletterState(db, ctx.channel, c.email),
       otherSessions: await sessions.countOthers(c.id, session.tokenHash),
+      emailVerified: c.emailVerifiedAt !== null,
     } satisfies CustomerAccount;
   });
 
@@ -60,10 +68,19 @@ export function accountRoutes(
     const ctx = contextOf(request);
     const session = await steps.requireCustomer(request, ctx);
     const input = parseBody(ctx, passwordChangeSchema, request.body);
-    const customer = await guard.reauthenticate(ctx, session, input.currentPassword, 'currentPassword');
-    const problem = passwordProblem(input.newPassword, customer);
+    const checked = await guard.reauthenticate(ctx, session, input.currentPassword, 'currentPassword');
+    const customer = checked.customer;
+    const profile = checked.pendingProfile as PendingProfile;
+    const problem = passwordProblem(input.newPassword, customer ?? profile);
     if (problem) throw fieldFailure(ctx, 'newPassword', problem);
-    await accounts.setPassword(customer.id, await hasher.hash(input.newPassword));
+    const passwordHash = await hasher.hash(input.newPassword);
+    if (!customer) {
+      // The stand-in keeps the new password for its next check; nobody's account changes.
+      await steps.startSession(request, reply, { pendingProfile: { ...profile, passwordHash } });
+      noStore(reply);
+      return { message: message(ctx, 'passwordChanged'), otherSessions: 0 };
+    }
+    await accounts.setPassword(customer.id, passwordHash);
     // Every other session and open link ends (issue 22.1: whoever knew the old password is out,
     // whatever the form's old "log out elsewhere" box said); this browser gets a new token.
     await revokeAccountAccess(deps, customer.id, [customer.email]);
@@ -82,12 +99,18 @@ export function accountRoutes(
     return { message: message(ctx, 'sessionsEnded'), otherSessions: 0 };
   });
 
-  /** Re-authenticated, then confirmed from the new mailbox: the address only changes when the link is opened. */
+  /**
+   * Re-authenticated, then confirmed from the new mailbox: the address only changes when the link is
+   * opened. An unverified account (and a stand-in) cannot change it (issue 34 item 13): whoever
+   * registered someone else's address must not move the account to a mailbox of their own.
+   */
   app.post('/web-api/customer-email-change', async (request, reply) => {
     const ctx = contextOf(request);
     const session = await steps.requireCustomer(request, ctx);
     const input = parseBody(ctx, emailChangeSchema, request.body);
-    const customer = await guard.reauthenticate(ctx, session, input.password, 'password');
+    const checked = await guard.reauthenticate(ctx, session, input.password, 'password');
+    const customer = checked.customer;
+    if (!customer || !isVerified(customer)) throw failure(ctx, 403, 'email_unverified', 'emailUnverified');
     if (input.email === customer.email) throw fieldFailure(ctx, 'email', 'invalid');
     await spendMailBudget(deps, ctx, { recipient: input.email, accountId: customer.id });
     deps.background.run('email-change mail', async () => {
@@ -150,15 +173,44 @@ export function accountRoutes(
     const session = await steps.requireCustomer(request, ctx);
     const input = parseBody(ctx, newsletterPreferenceSchema, request.body);
     noStore(reply);
-    if (!session.customer) return { newsletter: input.subscribe ? 'pending' : 'none' };
-    if (input.subscribe) {
-      await spendMailBudget(deps, ctx, { recipient: session.customer.email, accountId: session.customer.id });
-    }
-    const state = await setNewsletter(deps, request, ctx, session.customer.email, input.subscribe, 'account');
+    // The stand-in's address is the one typed at sign-up: it is treated as an account's would be.
+    const email = session.customer?.email ?? (session.pendingProfile as PendingProfile).email;
+    const accountId = session.customer?.id ?? `standin:${session.tokenHash}`;
+    if (input.subscribe) await spendMailBudget(deps, ctx, { recipient: email, accountId });
+    const state = await setNewsletter(deps, request, ctx, email, input.subscribe, 'account');
     return {
       newsletter: state,
       message: message(ctx, input.subscribe ? 'newsletterPending' : 'newsletterUnsubscribed'),
     };
+  });
+
+  /** The welcome mail's link (issue 34 item 13): the account's address is confirmed. */
+  app.post('/web-api/customer-email-verify', async (request, reply) => {
+    const ctx = contextOf(request);
+    const input = parseBody(ctx, tokenSchema, request.body);
+    const spent = await accounts.spendToken(input.token, 'email-verify');
+    const verified = spent ? await accounts.markVerified(spent.customerId) : undefined;
+    if (!verified) throw fieldFailure(ctx, 'token', 'verifyTokenInvalid');
+    noStore(reply);
+    return { message: message(ctx, 'emailVerified'), emailVerified: true };
+  });
+
+  /**
+   * A new verification link. Answered alike for a new account, a verified one and a stand-in
+   * (issue 34 item 1); the mail, when there is one, goes to the account's own address.
+   */
+  app.post('/web-api/customer-verification-resend', async (request, reply) => {
+    const ctx = contextOf(request);
+    const session = await steps.requireCustomer(request, ctx);
+    const email = session.customer?.email ?? (session.pendingProfile as PendingProfile).email;
+    const accountId = session.customer?.id ?? `standin:${session.tokenHash}`;
+    await spendMailBudget(deps, ctx, { recipient: email, accountId });
+    const customer = session.customer;
+    if (customer && !isVerified(customer)) {
+      deps.background.run('verification mail', () => steps.sendVerification(request, ctx, customer));
+    }
+    noStore(reply).status(202);
+    return { message: message(ctx, 'verificationSent') };
   });
 
   app.post('/whitelabel/switch', async (request, reply) => {

@@ -68,6 +68,8 @@ export interface AccountSteps {
     vars: Record<string, string>,
     links: string[],
   ): Promise<void>;
+  /** The welcome mail with a new verification link (issue 34 item 13). */
+  sendVerification(request: FastifyRequest, ctx: RequestContext, customer: CustomerRow): Promise<void>;
   /** The security notice after a password change or reset, in the background, with the way to customer service. */
   tellPasswordChanged(request: FastifyRequest, ctx: RequestContext, customer: CustomerRow): void;
 }
@@ -97,6 +99,13 @@ export function accountSteps(deps: CustomerDeps, wishlist: WishlistStore): Accou
     mail(ctx, market, kind, to, vars, links) {
       const text = mailText(market, kind, { brand: BRAND_NAMES[ctx.channel], ...vars });
       return deps.mailer.send({ kind, to, subject: text.subject, text: text.text, links });
+    },
+    async sendVerification(request, ctx, customer) {
+      const token = await deps.accounts.issueToken('email-verify', customer.id, settings.emailTokenMs);
+      const link = shopUrl(deps, request, ctx, `${ACCOUNT_PATH}?verifyToken=${token}`);
+      await steps.mail(ctx, customer.market, 'welcome', customer.email, { name: customer.firstName, link }, [
+        link,
+      ]);
     },
     tellPasswordChanged(request, ctx, customer) {
       const link = shopUrl(deps, request, ctx, ACCOUNT_PATH);

@@ -3,7 +3,7 @@
  * say what happens; the queries, and what makes them safe under concurrency (the unique address,
  * the single-use `UPDATE … WHERE used_at IS NULL`), live here.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Channel, Market } from '../../shared/markets';
 import { customers, customerTokens, newsletterSubscriptions, type TokenPurpose } from '../db/schema';
 import type { Database } from '../db/types';
@@ -44,6 +44,10 @@ export interface AccountStore {
   ): Promise<{ customerId: string; newEmail: string | null } | undefined>;
   /** Spends every open link of the account and voids pending newsletter opt-ins of its addresses. */
   revokeLinks(customerId: string, emails: readonly string[]): Promise<void>;
+  /** The account a live token of a purpose belongs to, without spending it (known devices). */
+  tokenOwner(token: string, purpose: TokenPurpose): Promise<string | undefined>;
+  /** The owner followed the welcome mail's link, or proved the mailbox otherwise (issue 34 item 13). */
+  markVerified(id: string): Promise<CustomerRow | undefined>;
 }
 
 export function createAccountStore(db: Database, now: () => number): AccountStore {
@@ -131,6 +135,23 @@ export function createAccountStore(db: Database, now: () => number): AccountStor
         .where(and(live(sha256Hex(token)), eq(customerTokens.purpose, purpose)))
         .returning({ customerId: customerTokens.customerId, newEmail: customerTokens.newEmail });
       return spent;
+    },
+    async tokenOwner(token, purpose) {
+      const [row] = await db
+        .select({ customerId: customerTokens.customerId })
+        .from(customerTokens)
+        .where(and(live(sha256Hex(token)), eq(customerTokens.purpose, purpose)));
+      return row?.customerId;
+    },
+    async markVerified(id) {
+      const [updated] = await db
+        .update(customers)
+        .set({
+          emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, ${at().toISOString()}::timestamptz)`,
+        })
+        .where(eq(customers.id, id))
+        .returning();
+      return updated;
     },
     async revokeLinks(customerId, emails) {
       await db

@@ -26,11 +26,11 @@ import {
   sessionOf,
   shopUrl,
 } from './context';
-import { clearCookie, readToken } from './cookies';
+import { clearCookie, readToken, setTokenCookie } from './cookies';
 import { sha256Hex } from './crypto';
 import { drawCustomerNumber } from './customer-number';
 import { type LoginGuard, liftLoginLock } from './login-guard';
-import { spendMailBudget } from './mail-budget';
+import { mailboxKey, mayMail, spendMailBudget } from './mail-budget';
 import { passwordProblem } from './password-policy';
 import { revokeAccountAccess } from './revocation';
 
@@ -55,10 +55,15 @@ export function authRoutes(
 
   app.post('/web-api/customer-login', async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `login:ip:${ctx.ip}`, settings.limits.loginIp);
+    await limit(deps, ctx, `login:ip:${ctx.client}`, settings.limits.loginIp);
     const input = parseBody(ctx, loginSchema, request.body);
-    const reservation = await guard.reserveLogIn(ctx, input.email);
     const customer = await accounts.byEmail(input.email);
+    // A device that logged in to this very account before (its cookie's token, issue 34 item 2).
+    const deviceToken = readToken(request, 'device', deps.cookies);
+    const deviceOwner = deviceToken ? await accounts.tokenOwner(deviceToken, 'login-device') : undefined;
+    const knownDevice =
+      deviceToken && customer && deviceOwner === customer.id ? sha256Hex(deviceToken) : undefined;
+    const reservation = await guard.reserveLogIn(ctx, input.email, knownDevice);
     const ok = await guard.verifyOrBurn(input.password, customer?.passwordHash);
     if (!customer || !ok) {
       log.info('log-in failed');
@@ -67,6 +72,10 @@ export function authRoutes(
     await reservation.refund();
     if (hasher.needsRehash(customer.passwordHash)) {
       await accounts.rehash(customer.id, await hasher.hash(input.password));
+    }
+    if (!knownDevice) {
+      const token = await accounts.issueToken('login-device', customer.id, settings.deviceMs);
+      setTokenCookie(request, reply, 'device', token, settings.deviceMs, deps.cookies);
     }
     await steps.startSession(request, reply, { customerId: customer.id });
     noStore(reply);
@@ -80,29 +89,30 @@ export function authRoutes(
    */
   app.post('/web-api/customer-signup', async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `signup:ip:${ctx.ip}`, settings.limits.signUpIp);
+    await limit(deps, ctx, `signup:ip:${ctx.client}`, settings.limits.signUpIp);
     const input = parseBody(ctx, signUpSchema, request.body);
-    await limit(deps, ctx, `signup:acct:${sha256Hex(input.email)}`, settings.limits.signUpAccount);
+    await limit(deps, ctx, `signup:acct:${mailboxKey(input.email)}`, settings.limits.signUpAccount);
     const problem = passwordProblem(input.password, input);
     if (problem) throw fieldFailure(ctx, 'password', problem);
     const hash = await emailHash(input.email);
+    const passwordHash = await hasher.hash(input.password);
     const created = await accounts.create({
       email: input.email,
       emailHash: hash,
-      passwordHash: await hasher.hash(input.password),
+      passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       channel: ctx.channel,
       market: ctx.market,
     });
     const loginLink = shopUrl(deps, request, ctx, ACCOUNT_PATH);
+    // The sign-up's mail (welcome or "account exists") counts toward the mailbox's and the client's
+    // mail budgets; over them the sign-up still succeeds, without the mail (issue 34 item 3).
+    const mailing = await mayMail(deps, ctx, input.email);
     if (created) {
       await steps.startSession(request, reply, { customerId: created.id });
-      deps.background.run('welcome mail', () =>
-        steps.mail(ctx, ctx.market, 'welcome', created.email, { name: created.firstName, link: loginLink }, [
-          loginLink,
-        ]),
-      );
+      // The welcome mail carries the verification link (issue 34 item 13).
+      if (mailing) deps.background.run('welcome mail', () => steps.sendVerification(request, ctx, created));
       noStore(reply).status(201);
       return accountDataOf(created);
     }
@@ -113,13 +123,17 @@ export function authRoutes(
       lastName: input.lastName,
       emailHash: hash,
       number: String(drawCustomerNumber()),
+      // Its later password checks answer like a new account's (issue 34 item 1).
+      passwordHash,
     };
     await steps.startSession(request, reply, { pendingProfile });
-    deps.background.run('account-exists mail', async () => {
-      const owner = await accounts.byEmail(input.email);
-      if (!owner) return;
-      await steps.mail(ctx, owner.market, 'account-exists', owner.email, {}, [loginLink]);
-    });
+    if (mailing) {
+      deps.background.run('account-exists mail', async () => {
+        const owner = await accounts.byEmail(input.email);
+        if (!owner) return;
+        await steps.mail(ctx, owner.market, 'account-exists', owner.email, {}, [loginLink]);
+      });
+    }
     log.info('sign-up for an address that has an account');
     noStore(reply).status(201);
     return customerDataOf({ tokenHash: '', customer: null, pendingProfile });
@@ -138,7 +152,7 @@ export function authRoutes(
     const ctx = contextOf(request);
     const body = request.body;
     if (typeof body === 'object' && body !== null && 'token' in body) {
-      await limit(deps, ctx, `reset-confirm:ip:${ctx.ip}`, settings.limits.resetConfirmIp);
+      await limit(deps, ctx, `reset-confirm:ip:${ctx.client}`, settings.limits.resetConfirmIp);
       const input = parseBody(ctx, passwordResetConfirmSchema, body);
       const customer = await accounts.resetTokenOwner(input.token);
       if (!customer) throw fieldFailure(ctx, 'token', 'resetTokenInvalid');
@@ -150,6 +164,8 @@ export function authRoutes(
         throw fieldFailure(ctx, 'token', 'resetTokenInvalid');
       }
       await accounts.setPassword(customer.id, passwordHash);
+      // The reset link came through the account's mailbox: its address is confirmed (item 13).
+      await accounts.markVerified(customer.id);
       // Whoever knew the old password or held a link is out; this browser gets a new session, and
       // the owner, who proved the mailbox, is no longer held back by an attacker's failed log-ins.
       await revokeAccountAccess(deps, customer.id, [customer.email]);
@@ -159,7 +175,7 @@ export function authRoutes(
       noStore(reply);
       return accountDataOf(customer);
     }
-    await limit(deps, ctx, `reset:ip:${ctx.ip}`, settings.limits.resetIp);
+    await limit(deps, ctx, `reset:ip:${ctx.client}`, settings.limits.resetIp);
     const input = parseBody(ctx, passwordResetRequestSchema, body);
     // The reset mail's own cap per recipient: other kinds of mail cannot use it up (settings.ts).
     await spendMailBudget(deps, ctx, {

@@ -45,7 +45,7 @@ function backTo(request: FastifyRequest): string {
 export function contactRoutes(app: FastifyInstance, deps: CustomerDeps): void {
   app.post('/web-api/contact', { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `contact:ip:${ctx.ip}`, deps.settings.limits.contactIp);
+    await limit(deps, ctx, `contact:ip:${ctx.client}`, deps.settings.limits.contactIp);
     const raw = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const form = isFormPost(request);
     const check = validateContactForm(form ? fromForm(raw as Record<string, unknown>) : raw);

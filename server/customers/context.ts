@@ -14,6 +14,7 @@ import {
 import { formatOrigin } from '../../shared/routing';
 import { requestMarket } from '../catalogue/request-market';
 import type { Database } from '../db/types';
+import { clientAddressOf, clientKeyOfAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { RateLimitError, type RateLimiter } from '../http/rate-limit';
 import type { AccountStore } from './account-store';
@@ -57,12 +58,16 @@ export interface CustomerDeps {
 export interface RequestContext {
   channel: Channel;
   market: Market;
+  /** The client's address (validated, see server/http/client-address.ts). */
   ip: string;
+  /** The client's key for per-client limits: its IPv4 address or IPv6 /64 network. */
+  client: string;
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {
   const { channel, market } = requestMarket(request);
-  return { channel, market, ip: request.ip };
+  const ip = clientAddressOf(request);
+  return { channel, market, ip, client: clientKeyOfAddress(ip) };
 }
 
 export function message(ctx: RequestContext, key: MessageKey, vars?: MessageVars): string {

@@ -6,9 +6,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializeCookie } from '../../shared/http/cookies';
 
-export type CookieKind = 'session' | 'wishlist';
+export type CookieKind = 'session' | 'wishlist' | 'device';
 
-const BASE_NAMES: Record<CookieKind, string> = { session: 'shop_session', wishlist: 'shop_wishlist' };
+const BASE_NAMES: Record<CookieKind, string> = {
+  session: 'shop_session',
+  wishlist: 'shop_wishlist',
+  // A device that logged in to an account before (issue 34 item 2): not slowed by others' failures.
+  device: 'shop_device',
+};
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface CookieMode {

@@ -1,30 +1,38 @@
 /**
- * The defences around every password check (issue 22.2/22.3): attempts are counted before the
- * hash, atomically, and given back when the password was right; an address without account
- * spends the time of a hash all the same.
+ * The defences around every password check (issue 22.2/22.3, issue 34 item 2): attempts are
+ * counted before the hash, atomically, and given back when the password was right; past a few
+ * failures an account slows down exponentially instead of locking; a device that logged in before
+ * is not slowed by others' failures; an address without account spends the time of a hash all the same.
  */
 import { type CustomerDeps, fieldFailure, type RequestContext, rateLimited } from './context';
 import { sha256Hex } from './crypto';
-import type { CustomerRow, SessionInfo } from './sessions';
+import type { SessionInfo } from './sessions';
 
 export interface LoginGuard {
   /** Verifies, or spends the same time when there is no account, so timing tells nothing. */
   verifyOrBurn(password: string, stored: string | undefined): Promise<boolean>;
   /**
-   * Reserves a log-in attempt before the hash: the account+address pair and the account counters
-   * are raised first, so N parallel guesses count N. Over the account-wide limit an address
-   * without failures still gets its try: the owner from their own network is not locked out,
-   * while each of an attacker's addresses gets one guess, and the ceiling bounds them all. A
-   * refused attempt is given back: it reached no hash.
+   * Reserves a log-in attempt before the hash (issue 22.2, issue 34 item 2): the account+client pair
+   * and the account counters are raised first, so N parallel guesses count N. Past the account's
+   * free failures each guess must wait for the account's gate, whose wait doubles with every
+   * failure up to loginDelay.maxMs: the account slows down, it never locks, and a refused guess
+   * costs no hash. A known device (`deviceKey`, the hash of its cookie's token, only when it
+   * belongs to this account) skips the account-wide counter and gate: an attacker's failures never
+   * slow its owner down; the device's own failures are limited instead. A refused attempt is given
+   * back: it reached no hash.
    */
-  reserveLogIn(ctx: RequestContext, email: string): Promise<{ refund(): Promise<void> }>;
+  reserveLogIn(
+    ctx: RequestContext,
+    email: string,
+    deviceKey?: string | undefined,
+  ): Promise<{ refund(): Promise<void> }>;
   /** The current password again (password and e-mail change), limited per account like a log-in. */
   reauthenticate(
     ctx: RequestContext,
     session: SessionInfo,
     password: string,
     field: string,
-  ): Promise<CustomerRow>;
+  ): Promise<SessionInfo>;
 }
 
 export function loginGuard(deps: CustomerDeps): LoginGuard {
@@ -35,25 +43,44 @@ export function loginGuard(deps: CustomerDeps): LoginGuard {
       await hasher.burn(password);
       return false;
     },
-    async reserveLogIn(ctx, email) {
+    async reserveLogIn(ctx, email, deviceKey) {
       const keys = loginKeys(email);
-      const pairKey = keys.pair(ctx.ip);
+      const pairKey = keys.pair(ctx.client);
       const pair = await limiter.hit(pairKey, settings.limits.loginAccountIp);
-      const account = await limiter.hit(keys.account, settings.limits.loginAccount);
-      const cleanAddress = pair.hits === 1;
-      const accountAllows =
-        account.allowed || (cleanAddress && account.hits <= settings.limits.loginAccountCeiling);
-      if (!pair.allowed || !accountAllows) {
+      // The known device: its own counter instead of the account's.
+      const counterKey = deviceKey ? `login:dev:${deviceKey}` : keys.account;
+      const counter = await limiter.hit(
+        counterKey,
+        deviceKey ? settings.limits.loginDevice : settings.limits.loginAccount,
+      );
+      const giveBack = async () => {
         await limiter.refund(pairKey);
-        await limiter.refund(keys.account);
-        throw pair.allowed
-          ? rateLimited(deps, ctx, keys.account, account.retryAfter)
-          : rateLimited(deps, ctx, pairKey, pair.retryAfter);
+        await limiter.refund(counterKey);
+      };
+      if (!pair.allowed) {
+        await giveBack();
+        throw rateLimited(deps, ctx, pairKey, pair.retryAfter);
+      }
+      if (deviceKey && !counter.allowed) {
+        await giveBack();
+        throw rateLimited(deps, ctx, counterKey, counter.retryAfter);
+      }
+      if (!deviceKey) {
+        // The gate is stamped by every guess that goes ahead, so the wait runs from the last one;
+        // within the free failures there is no wait (a window of 0 always lets the stamp through).
+        const over = counter.hits - settings.limits.loginAccount.limit;
+        const waitMs =
+          over > 0 ? Math.min(settings.loginDelay.baseMs * 2 ** (over - 1), settings.loginDelay.maxMs) : 0;
+        const gate = await limiter.hit(keys.gate, { limit: 1, windowMs: waitMs });
+        if (waitMs > 0 && !gate.allowed) {
+          await giveBack();
+          throw rateLimited(deps, ctx, keys.gate, gate.retryAfter);
+        }
       }
       return {
         async refund() {
           await limiter.reset(pairKey);
-          await limiter.refund(keys.account);
+          await limiter.refund(counterKey);
         },
       };
     },
@@ -64,10 +91,13 @@ export function loginGuard(deps: CustomerDeps): LoginGuard {
         await limiter.refund(key);
         throw rateLimited(deps, ctx, key, reserved.retryAfter);
       }
-      const ok = await guard.verifyOrBurn(password, session.customer?.passwordHash);
-      if (!ok || !session.customer) throw fieldFailure(ctx, field, 'currentPasswordWrong');
+      // A sign-up's stand-in session checks the password typed at its sign-up, like an account
+      // (issue 34 item 1): its answers must not tell the two apart.
+      const stored = session.customer?.passwordHash ?? session.pendingProfile?.passwordHash;
+      const ok = await guard.verifyOrBurn(password, stored);
+      if (!ok) throw fieldFailure(ctx, field, 'currentPasswordWrong');
       await limiter.refund(key);
-      return session.customer;
+      return session;
     },
   };
   return guard;
@@ -78,6 +108,8 @@ export const loginKeys = (email: string) => {
   const account = sha256Hex(email);
   return {
     account: `login:acct:${account}`,
+    /** Open once per wait once the account is past its free failures. */
+    gate: `login:gate:${account}`,
     pair: (ip: string) => `login:acctip:${account}:${ip}`,
     pairs: `login:acctip:${account}:`,
   };
@@ -87,5 +119,6 @@ export const loginKeys = (email: string) => {
 export async function liftLoginLock(deps: Pick<CustomerDeps, 'limiter'>, email: string): Promise<void> {
   const keys = loginKeys(email);
   await deps.limiter.reset(keys.account);
+  await deps.limiter.reset(keys.gate);
   await deps.limiter.resetPrefix(keys.pairs);
 }

@@ -20,7 +20,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     welcome: {
       subject: 'Willkommen bei {{brand}}',
-      body: 'Hallo {{name}},\n\ndein Kundenkonto ist eingerichtet. Du kannst dich jederzeit hier anmelden:\n{{link}}',
+      body: 'Hallo {{name}},\n\ndein Kundenkonto ist eingerichtet. Bitte bestätige deine E-Mail-Adresse über diesen Link; bis dahin kannst du deine Adresse nicht ändern und keine Adressen speichern:\n{{link}}',
     },
     'account-exists': {
       subject: 'Dein Kundenkonto bei {{brand}}',
@@ -50,7 +50,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     welcome: {
       subject: 'Welcome to {{brand}}',
-      body: 'Hello {{name}},\n\nyour account is ready. You can log in at any time here:\n{{link}}',
+      body: 'Hello {{name}},\n\nyour account is ready. Please confirm your e-mail address with this link; until then you cannot change your address or save addresses:\n{{link}}',
     },
     'account-exists': {
       subject: 'Your {{brand}} account',
@@ -80,7 +80,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     welcome: {
       subject: 'Bienvenue chez {{brand}}',
-      body: 'Bonjour {{name}},\n\nvotre compte est prêt. Vous pouvez vous connecter à tout moment ici :\n{{link}}',
+      body: 'Bonjour {{name}},\n\nvotre compte est prêt. Veuillez confirmer votre adresse e-mail avec ce lien ; d’ici là, vous ne pouvez ni modifier votre adresse ni enregistrer d’adresses :\n{{link}}',
     },
     'account-exists': {
       subject: 'Votre compte {{brand}}',
@@ -110,7 +110,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     welcome: {
       subject: 'Te damos la bienvenida a {{brand}}',
-      body: 'Hola, {{name}}:\n\ntu cuenta está lista. Puedes iniciar sesión cuando quieras aquí:\n{{link}}',
+      body: 'Hola, {{name}}:\n\ntu cuenta está lista. Confirma tu dirección de correo con este enlace; hasta entonces no podrás cambiar tu dirección ni guardar direcciones:\n{{link}}',
     },
     'account-exists': {
       subject: 'Tu cuenta de {{brand}}',
@@ -140,7 +140,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     welcome: {
       subject: 'Benvenuto su {{brand}}',
-      body: 'Ciao {{name}},\n\nil tuo account è pronto. Puoi accedere in qualsiasi momento qui:\n{{link}}',
+      body: 'Ciao {{name}},\n\nil tuo account è pronto. Conferma il tuo indirizzo e-mail con questo link; fino ad allora non puoi modificare il tuo indirizzo né salvare indirizzi:\n{{link}}',
     },
     'account-exists': {
       subject: 'Il tuo account {{brand}}',
@@ -170,7 +170,7 @@ const TEXTS: Record<Language, Record<MailKind, Mail>> = {
     },
     welcome: {
       subject: 'Welkom bij {{brand}}',
-      body: 'Hallo {{name}},\n\nje account is klaar. Je kunt hier altijd inloggen:\n{{link}}',
+      body: 'Hallo {{name}},\n\nje account is klaar. Bevestig je e-mailadres met deze link; tot dan kun je je adres niet wijzigen en geen adressen opslaan:\n{{link}}',
     },
     'account-exists': {
       subject: 'Je account bij {{brand}}',

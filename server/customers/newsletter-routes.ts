@@ -23,7 +23,7 @@ import {
   shopUrl,
 } from './context';
 import { newToken, sha256Hex } from './crypto';
-import { spendMailBudget } from './mail-budget';
+import { mailboxKey, spendMailBudget } from './mail-budget';
 import { mailText } from './mail-texts';
 
 export const NEWSLETTER_PAGE = '/kundenkonto/newsletter';
@@ -110,9 +110,9 @@ export function newsletterRoutes(app: FastifyInstance, deps: CustomerDeps): void
 
   app.post('/web-api/newsletter-subscribe', async (request, reply) => {
     const ctx = contextOf(request);
-    await limit(deps, ctx, `newsletter:ip:${ctx.ip}`, settings.limits.newsletterIp);
+    await limit(deps, ctx, `newsletter:ip:${ctx.client}`, settings.limits.newsletterIp);
     const input = parseBody(ctx, newsletterSubscribeSchema, request.body);
-    await limit(deps, ctx, `newsletter:acct:${sha256Hex(input.email)}`, settings.limits.newsletterAccount);
+    await limit(deps, ctx, `newsletter:acct:${mailboxKey(input.email)}`, settings.limits.newsletterAccount);
     const session = await sessionOf(deps, request);
     await spendMailBudget(deps, ctx, { recipient: input.email, accountId: session?.customer?.id });
     const token = input.reCaptchaToken?.trim();

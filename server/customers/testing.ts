@@ -1,9 +1,12 @@
 /** A Fastify app with only the error handling and the customer plugin, for the integration tests. */
+
+import { and, desc, eq } from 'drizzle-orm';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   type LightMyRequestResponse,
 } from 'fastify';
+import { mailOutbox } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { errorHandling } from '../http/error-handler';
 import { requestContext } from '../http/request-context';
@@ -171,4 +174,25 @@ export async function signUp(
     { jar, ...(options.ip ? { ip: options.ip } : {}) },
   );
   return { response, jar, email };
+}
+
+/**
+ * Follows the verification link of the newest welcome mail to `email`, as its owner would
+ * (issue 34 item 13): for tests of what only a verified account may do.
+ */
+export async function verifyEmail(
+  t: Pick<CustomerTestApp, 'app' | 'deps' | 'database'>,
+  email: string,
+): Promise<void> {
+  await t.deps.background.idle();
+  const [welcome] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'welcome')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = /[?&]verifyToken=([A-Za-z0-9_-]+)/.exec(welcome?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no welcome mail with a verification link to ${email}`);
+  const response = await send(t.app, 'POST', '/web-api/customer-email-verify', { token });
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
 }

@@ -74,7 +74,7 @@ export function wishlistRoutes(
 
   app.post('/web-api/wishlist', async (request, reply) => {
     const ctx = await guard(request);
-    await limit(deps, ctx, `wishlist:ip:${ctx.ip}`, deps.settings.limits.wishlistIp);
+    await limit(deps, ctx, `wishlist:ip:${ctx.client}`, deps.settings.limits.wishlistIp);
     const input = parseBody(ctx, wishlistItemSchema, request.body);
     const owner = (await ownerOf(request, reply, true)) as WishlistOwner;
     if (!(await store.add(owner, input.themeId, deps.settings.wishlistMax))) {
@@ -86,7 +86,7 @@ export function wishlistRoutes(
 
   app.delete<{ Params: { themeId: string } }>('/web-api/wishlist/:themeId', async (request, reply) => {
     const ctx = await guard(request);
-    await limit(deps, ctx, `wishlist:ip:${ctx.ip}`, deps.settings.limits.wishlistIp);
+    await limit(deps, ctx, `wishlist:ip:${ctx.client}`, deps.settings.limits.wishlistIp);
     const { themeId } = request.params;
     if (!THEME_ID_PATTERN.test(themeId)) throw fieldFailure(ctx, 'themeId', 'themeId');
     const owner = await ownerOf(request, reply, false);

@@ -5,6 +5,7 @@
  * logger: `Fastify({ logger: { level, serializers: requestLogSerializers } })`.
  */
 import type { FastifyRequest } from 'fastify';
+import { clientAddressOf } from './client-address';
 
 /** Parameter names that carry a secret: any *token*, and the few other names links use. */
 const SECRET_PARAMETER = /token|secret|password|passwort|unsubscribe|signature|^key$|api[-_]?key|^sig$/i;
@@ -46,7 +47,7 @@ export const requestLogSerializers = {
       url: redactUrl(request.url),
       version: typeof version === 'string' ? version : undefined,
       host: request.host,
-      remoteAddress: request.ip,
+      remoteAddress: clientAddressOf(request),
       remotePort: request.socket?.remotePort,
     };
   },

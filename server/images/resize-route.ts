@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_IMAGE_QUALITY, serializeImageOptions } from '../../shared/images/options';
 import { parseImageOptions } from '../../shared/images/parse-options';
+import { clientKeyOf } from '../http/client-address';
 import { ApiError, sendError } from '../http/errors';
 import { DiskCache } from './disk-cache';
 import { JobLimiter, QueueFullError } from './job-limiter';
@@ -36,7 +37,32 @@ export interface ImagesPluginOptions {
   maxQueuedJobs?: number;
   /** Cache-Control max-age of renditions; default one year. */
   maxAgeSeconds?: number;
+  /** What one client (IPv4 address or IPv6 /64) may ask of the resizer; defaults in DEFAULT_PER_CLIENT. */
+  perClient?: PerClientRenditions;
+  /** The shop's own warm-up sends this in `x-image-warmup` and is not counted as a client. */
+  internalToken?: string;
 }
+
+/**
+ * Per-client limits on cold renditions, the ones that cost a sharp job (issue 34 item 6): one
+ * client asking for hundreds of distinct renditions at once filled the shared queue (503s for
+ * everyone) and churned the disk cache. Renditions from the cache and requests that join a job
+ * already running cost nothing and are not counted.
+ */
+export interface PerClientRenditions {
+  /** Cold renditions one client may have running or queued at once; more get 429. */
+  inFlight: number;
+  /** Cold renditions one client may start per window; more get 429 until the window ends. */
+  cold: { limit: number; windowMs: number };
+}
+
+export const DEFAULT_PER_CLIENT: PerClientRenditions = {
+  // A browser opens 6 connections per host; a crawler with 8 stays within it.
+  inFlight: 8,
+  // A page names at most a few dozen images: 600 new renditions in 10 minutes is a crawl of the
+  // whole shop on a cold cache, not a shopper, and about 30 MB of cache a client can fill.
+  cold: { limit: 600, windowMs: 10 * 60_000 },
+};
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -48,6 +74,15 @@ function formatOfExtension(extension: string): OutputFormat | undefined {
   }
   return undefined;
 }
+
+const tooMany = (seconds: number) =>
+  new ApiError(
+    429,
+    'rate_limited',
+    'Too many new image renditions from this client; try again later.',
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -64,6 +99,35 @@ export const imagesPlugin: FastifyPluginAsync<ImagesPluginOptions> = async (app,
     opts.maxQueuedJobs ?? 256,
   );
   const cacheControl = `public, max-age=${opts.maxAgeSeconds ?? ONE_YEAR}`;
+  const perClient = opts.perClient ?? DEFAULT_PER_CLIENT;
+  const running = new Map<string, number>();
+  const windows = new Map<string, { startedAt: number; count: number }>();
+
+  /** Counts a cold rendition for its client, or refuses it with 429 and Retry-After. */
+  function admitCold(request: FastifyRequest): (() => void) | undefined {
+    if (opts.internalToken && request.headers['x-image-warmup'] === opts.internalToken) return undefined;
+    const client = clientKeyOf(request);
+    const now = Date.now();
+    if ((running.get(client) ?? 0) >= perClient.inFlight) throw tooMany(1);
+    let window = windows.get(client);
+    if (!window || window.startedAt + perClient.cold.windowMs <= now) {
+      window = { startedAt: now, count: 0 };
+      windows.set(client, window);
+      if (windows.size > 10_000) {
+        for (const [key, w] of windows) if (w.startedAt + perClient.cold.windowMs <= now) windows.delete(key);
+      }
+    }
+    if (window.count >= perClient.cold.limit) {
+      throw tooMany(Math.max(1, Math.ceil((window.startedAt + perClient.cold.windowMs - now) / 1000)));
+    }
+    window.count += 1;
+    running.set(client, (running.get(client) ?? 0) + 1);
+    return () => {
+      const left = (running.get(client) ?? 1) - 1;
+      if (left <= 0) running.delete(client);
+      else running.set(client, left);
+    };
+  }
   // Concurrent requests for one rendition share one sharp job instead of queueing duplicates.
   const inFlight = new Map<string, Promise<{ data: Buffer; format: OutputFormat }>>();
 
@@ -102,6 +166,7 @@ export const imagesPlugin: FastifyPluginAsync<ImagesPluginOptions> = async (app,
 
     let job = inFlight.get(key);
     if (!job) {
+      const release = admitCold(request);
       job = limiter
         .run(async () => {
           let input: Buffer;
@@ -125,7 +190,10 @@ export const imagesPlugin: FastifyPluginAsync<ImagesPluginOptions> = async (app,
           }
           return { data: rendered.data, format: rendered.format };
         })
-        .finally(() => inFlight.delete(key));
+        .finally(() => {
+          inFlight.delete(key);
+          release?.();
+        });
       inFlight.set(key, job);
     }
     const result = await job;

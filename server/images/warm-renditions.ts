@@ -41,7 +41,8 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function warmRenditions(
   app: FastifyInstance,
-  options: { signal: AbortSignal; maxPages?: number },
+  /** token: the resizer's internalToken, so the warm-up is not limited as a client. */
+  options: { signal: AbortSignal; maxPages?: number; token?: string },
 ): Promise<WarmUpResult> {
   const result: WarmUpResult = { pages: 0, renditions: 0, failed: 0 };
   const seen = new Set<string>();
@@ -62,7 +63,14 @@ export async function warmRenditions(
           if (options.signal.aborted) return result;
           if (seen.has(rendition)) continue;
           seen.add(rendition);
-          const image = await app.inject({ url: rendition, headers: { host, accept: ACCEPT_IMAGES } });
+          const image = await app.inject({
+            url: rendition,
+            headers: {
+              host,
+              accept: ACCEPT_IMAGES,
+              ...(options.token ? { 'x-image-warmup': options.token } : {}),
+            },
+          });
           if (image.statusCode === 200) result.renditions += 1;
           else result.failed += 1;
           // Shoppers first: one rendition at a time, and the event loop is free between them.

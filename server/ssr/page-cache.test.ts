@@ -5,7 +5,7 @@ import { FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-setting
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput } from '../../web/entry-server';
 import { createTestApp } from '../testing/test-app';
-import { createPageCache, INFO_ROLES, isPersonal, normalisedQuery, pageCacheKey } from './page-cache';
+import { acceptsHtml, createPageCache, INFO_ROLES, isPersonal, normalisedQuery, pageCacheKey } from './page-cache';
 
 const INFO: ShopRequestInfo = {
   channel: 'cards',
@@ -95,6 +95,14 @@ describe('the page cache (unit)', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(25);
   });
 
+  it('tells an Accept that asks for HTML from one that does not', () => {
+    expect(acceptsHtml('text/html,application/xhtml+xml;q=0.9,*/*;q=0.8')).toBe(true);
+    expect(acceptsHtml('TEXT/HTML; q=0.5')).toBe(true);
+    for (const accept of [undefined, '', '*/*', 'application/json', 'text/html;q=0', 'text/htmlx']) {
+      expect(acceptsHtml(accept), String(accept)).toBe(false);
+    }
+  });
+
   it('is off with no time or no memory', () => {
     for (const options of [
       { ttlMs: 0, maxBytes: 100 },
@@ -179,8 +187,14 @@ describe('the page cache in the shop', () => {
   });
   afterAll(() => app.close());
 
+  // What a browser asks for when it navigates.
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost:3000', accept: BROWSER_ACCEPT, ...headers },
+    });
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
 
   it('renders an anonymous page once, then answers from memory with a fresh nonce', async () => {
@@ -242,6 +256,23 @@ describe('the page cache in the shop', () => {
     });
     expect(payload.statusCode).toBe(200);
     expect(Object.keys(payload.json().loaderData)).toContain('navigation-groups');
+  });
+
+  it('stores no page from a request whose Accept does not ask for HTML (issue 34 item 7)', async () => {
+    // The attacker primes the cache with an Accept the loaders see and browsers never send.
+    for (const accept of ['application/json', '*/*', 'text/html;q=0', 'image/webp']) {
+      const primed = await get('/fotobox?cache=accept', { accept });
+      expect(primed.headers['x-page-cache'], accept).toBe('bypass');
+    }
+    const withoutAccept = await app.inject({
+      method: 'GET',
+      url: '/fotobox?cache=accept',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(withoutAccept.headers['x-page-cache']).toBe('bypass');
+    // The first browser renders its own page, and only that one is stored.
+    expect((await get('/fotobox?cache=accept')).headers['x-page-cache']).toBe('miss');
+    expect((await get('/fotobox?cache=accept')).headers['x-page-cache']).toBe('hit');
   });
 
   it('does not store error pages or pages that set a cookie', async () => {

@@ -255,3 +255,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
   };
 }
+
+/**
+ * Whether a request's Accept header asks for HTML (`text/html` listed with a quality above 0).
+ * A page is stored in the micro-cache only from such a request: the header reaches the route
+ * loaders, so a request with another Accept could otherwise leave a page that differs from what
+ * browsers get (issue 34 item 7).
+ */
+export function acceptsHtml(accept: string | string[] | undefined): boolean {
+  const text = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
+  return text.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'text/html') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}

@@ -24,7 +24,7 @@ import { BRAND_SWITCH_PATH, brandSwitchLocation } from './brand-switch';
 import { CART_PATH, cartUrlFor } from './cart-url';
 import { compressorFor, negotiateEncoding } from './compression';
 import type { ServerFragmentCache } from './fragment-cache';
-import { isPersonal, type PageCache, pageCacheKey } from './page-cache';
+import { acceptsHtml, isPersonal, type PageCache, pageCacheKey } from './page-cache';
 import { channelSettingsOf, type PageContext, shopRequestInfoOf } from './page-context';
 import type { Renderer } from './renderer';
 
@@ -248,7 +248,12 @@ async function sendHtml(
   }
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   // A page is stored only when nothing in its answer is personal: no cookie was set on the way.
-  const storing = cacheTarget && result.status === 200 && reply.getHeader('set-cookie') === undefined;
+  // Nor from a request that did not ask for HTML: its Accept reaches the loaders (issue 34 item 7).
+  const storing =
+    cacheTarget &&
+    result.status === 200 &&
+    reply.getHeader('set-cookie') === undefined &&
+    acceptsHtml(request.headers.accept);
   if (!storing) finishRendering?.();
   reply.hijack();
   reply.raw.writeHead(

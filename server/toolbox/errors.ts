@@ -24,6 +24,8 @@ export type ToolboxErrorCode =
   | 'invalid_option'
   | 'too_many_uploads'
   | 'busy'
+  | 'work_budget_spent'
+  | 'too_slow'
   | 'expired';
 
 const STATUS: Record<ToolboxErrorCode, number> = {
@@ -41,6 +43,8 @@ const STATUS: Record<ToolboxErrorCode, number> = {
   invalid_option: 400,
   too_many_uploads: 429,
   busy: 503,
+  work_budget_spent: 429,
+  too_slow: 422,
   expired: 404,
 };
 

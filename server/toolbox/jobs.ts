@@ -17,13 +17,19 @@ export interface ProcessedFile {
   height: number;
 }
 
-export interface InspectTask {
+/** What every task may spend (issue 34 item 5). */
+export interface TaskLimits {
+  /** libvips stops a pipeline that runs longer than this (sharp's timeout); 0 = no limit. */
+  timeoutSeconds?: number;
+}
+
+export interface InspectTask extends TaskLimits {
   kind: 'inspect';
   input: string;
   maxPixels: number;
 }
 
-export interface ConvertTask {
+export interface ConvertTask extends TaskLimits {
   kind: 'convert';
   input: string;
   output: string;
@@ -33,7 +39,7 @@ export interface ConvertTask {
   quality: number;
 }
 
-export interface OptimizeTask {
+export interface OptimizeTask extends TaskLimits {
   kind: 'optimize';
   input: string;
   output: string;
@@ -47,7 +53,7 @@ export interface OptimizeTask {
   quality: number;
 }
 
-export interface PdfTask {
+export interface PdfTask extends TaskLimits {
   kind: 'pdf';
   inputs: string[];
   output: string;
@@ -68,9 +74,22 @@ export interface ImageFacts {
   hasProfile: boolean;
 }
 
+/** What a task cost, for the per-client work budget (issue 34 item 5). */
+export interface TaskWork {
+  /** Pixels decoded: every full decode of an input counts its declared width x height. */
+  pixels: number;
+  /** Time the worker spent on the task (one libvips thread per worker, so this is its CPU time). */
+  ms: number;
+}
+
 export type TaskResult =
-  | { ok: true; facts: ImageFacts[]; file?: ProcessedFile; pages?: number }
-  | { ok: false; code: ToolboxFailure; detail: string };
+  | { ok: true; facts: ImageFacts[]; file?: ProcessedFile; pages?: number; work?: TaskWork }
+  | { ok: false; code: ToolboxFailure; detail: string; work?: TaskWork };
 
 /** Reasons a task refuses an input; each maps to a 4xx in errors.ts. */
-export type ToolboxFailure = 'image_too_large' | 'corrupt_image' | 'unsupported_type' | 'budget_unreachable';
+export type ToolboxFailure =
+  | 'image_too_large'
+  | 'corrupt_image'
+  | 'unsupported_type'
+  | 'budget_unreachable'
+  | 'too_slow';

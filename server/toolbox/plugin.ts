@@ -11,10 +11,13 @@ import type { PrintProducts } from './print-products';
 import { ResultStore } from './result-store';
 import { toolboxRoutes } from './routes';
 import type { ToolboxSettings } from './settings';
+import { WorkBudget } from './work-budget';
 
 export interface ToolboxPluginOptions {
   settings: ToolboxSettings;
   printProducts: PrintProducts;
+  /** The per-client work accounting; made from settings.workBudget when absent (tests pass theirs to read it). */
+  budget?: WorkBudget;
 }
 
 export const toolboxPlugin: FastifyPluginAsync<ToolboxPluginOptions> = async (app, opts) => {
@@ -42,6 +45,7 @@ export const toolboxPlugin: FastifyPluginAsync<ToolboxPluginOptions> = async (ap
     pool,
     store,
     slots: new IpSlots(settings.uploadsPerIp),
+    budget: opts.budget ?? new WorkBudget(settings.workBudget),
     printProducts: opts.printProducts,
   });
 };

@@ -1,10 +1,12 @@
 /**
  * Uploads and results on disk for a short time. Each job gets a folder named by a random id (the
- * id is the only key to a result: unguessable, and checked as a UUID before it touches a path);
- * uploads are deleted as soon as the job ends, results after the TTL by a sweep.
+ * id is unguessable, and checked as a UUID before it touches a path); a result is also bound to
+ * its uploader (`owner`, a hash of its session or client) and readable by the shop's user only
+ * (folders 0700, files 0600: issue 34 item 11); uploads are deleted as soon as the job ends,
+ * results after the TTL by a sweep.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ProcessedFile } from './jobs';
 
@@ -16,6 +18,8 @@ export interface StoredResult {
   path: string;
   previewPath: string;
   expiresAt: number;
+  /** Whose result it is: `session:<hash>` or `client:<hash>` (routes.ts). */
+  owner: string;
 }
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,7 +38,8 @@ export class ResultStore {
   static async open(dir: string, ttlMs: number, now: () => number = Date.now): Promise<ResultStore> {
     // Anything left from an earlier run is past its time (or belongs to a crash): start empty.
     await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     return new ResultStore(dir, ttlMs, now);
   }
 
@@ -42,7 +47,7 @@ export class ResultStore {
   async newJob(): Promise<{ id: string; dir: string }> {
     const id = randomUUID();
     const dir = join(this.dir, id);
-    await mkdir(dir);
+    await mkdir(dir, { mode: 0o700 });
     this.busy.add(id);
     return { id, dir };
   }
@@ -52,7 +57,7 @@ export class ResultStore {
     if (ID.test(id)) await rm(join(this.dir, id), { recursive: true, force: true });
   }
 
-  async keep(id: string, file: ProcessedFile, filename: string): Promise<StoredResult> {
+  async keep(id: string, file: ProcessedFile, filename: string, owner: string): Promise<StoredResult> {
     const result: StoredResult = {
       id,
       filename,
@@ -61,9 +66,12 @@ export class ResultStore {
       path: file.path,
       previewPath: file.previewPath,
       expiresAt: this.now() + this.ttlMs,
+      owner,
     };
+    // libvips writes with the process umask (0644): the shop's user alone may read a customer's photo.
+    await Promise.all([chmod(file.path, 0o600), chmod(file.previewPath, 0o600)]);
     // On disk rather than in memory: instances sharing DATA_DIR can all serve the download.
-    await writeFile(join(this.dir, id, 'result.json'), JSON.stringify(result));
+    await writeFile(join(this.dir, id, 'result.json'), JSON.stringify(result), { mode: 0o600 });
     this.busy.delete(id);
     return result;
   }

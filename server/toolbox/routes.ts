@@ -2,6 +2,7 @@
  * The toolbox endpoints of SPEC 7, thin: read the upload, hand the work to the pool, answer with
  * where the result can be downloaded. Every refusal is a translated 4xx (errors.ts).
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { unitOf } from '../../shared/markets';
 import { advise, formatSize, orientedLike } from '../../shared/print/print-advice';
 import { requestMarket } from '../catalogue/request-market';
+import { clientKeyOf } from '../http/client-address';
 import type { Capabilities } from './capabilities';
 import { marketOf, type ToolboxErrorCode, toolboxError, toolboxText } from './errors';
 import type { IpSlots } from './ip-slots';
@@ -19,6 +21,7 @@ import type { PrintProducts } from './print-products';
 import type { ResultStore, StoredResult } from './result-store';
 import type { ToolboxSettings } from './settings';
 import { readUpload, UploadError, type UploadedFile } from './upload';
+import type { WorkBudget } from './work-budget';
 
 export interface ToolboxRouteDeps {
   settings: ToolboxSettings;
@@ -26,6 +29,7 @@ export interface ToolboxRouteDeps {
   pool: ToolboxPool;
   store: ResultStore;
   slots: IpSlots;
+  budget: WorkBudget;
   printProducts: PrintProducts;
 }
 
@@ -56,8 +60,32 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
   return `${kind}; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** The session cookie's value when the request carries one (either name), else undefined. */
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const cookies = request.shop.cookies;
+  return cookies['__Host-shop_session'] ?? cookies.shop_session;
+}
+
+/**
+ * Who a result belongs to (issue 34 item 11): the uploader's session when it had one, else its
+ * client (IPv4 address or IPv6 /64). Stored as a hash, so result.json names no cookie.
+ */
+function ownerOf(request: FastifyRequest): string {
+  const session = sessionCookieOf(request);
+  return session ? `session:${sha256(session)}` : `client:${sha256(clientKeyOf(request))}`;
+}
+
+function ownsResult(request: FastifyRequest, result: StoredResult): boolean {
+  const session = sessionCookieOf(request);
+  const candidates = [`client:${sha256(clientKeyOf(request))}`];
+  if (session) candidates.push(`session:${sha256(session)}`);
+  return candidates.includes(result.owner);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, deps) => {
-  const { settings, capabilities, pool, store, slots } = deps;
+  const { settings, capabilities, pool, store, slots, budget } = deps;
   const megabytes = String(Math.round(settings.maxFileBytes / (1024 * 1024)));
   const megapixels = String(Math.round(settings.maxPixels / 1_000_000));
 
@@ -99,17 +127,33 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
     }
   }
 
+  /** Refuses a client whose work budget is spent (429 with Retry-After until its window ends). */
+  function checkBudget(request: FastifyRequest, client: string): void {
+    const seconds = budget.retryAfter(client);
+    if (seconds === 0) return;
+    throw toolboxError(
+      request,
+      'work_budget_spent',
+      { minutes: String(Math.max(1, Math.ceil(seconds / 60))) },
+      { headers: { 'retry-after': String(seconds) } },
+    );
+  }
+
   async function runTask(
     request: FastifyRequest,
     task: ToolboxTask,
   ): Promise<Extract<TaskResult, { ok: true }>> {
+    const client = clientKeyOf(request);
+    checkBudget(request, client);
     let result: TaskResult;
     try {
-      result = await pool.run(task);
+      result = await pool.run({ ...task, timeoutSeconds: settings.jobTimeoutSeconds });
     } catch (error) {
       if (error instanceof PoolBusyError) fail(request, 'busy');
       throw error;
     }
+    // What the work cost is charged whether it succeeded or was refused (issue 34 item 5).
+    if (result.work) budget.charge(client, result.work);
     if (!result.ok) {
       request.log.info({ toolbox: { refused: result.code, detail: result.detail } }, 'toolbox input refused');
       fail(request, result.code);
@@ -128,10 +172,18 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
       dir: string;
       files: UploadedFile[];
       fields: Record<string, string>;
+      owner: string;
     }) => Promise<T>,
   ): Promise<T> {
-    const ip = request.ip;
+    const ip = clientKeyOf(request);
     if (!slots.take(ip)) fail(request, 'too_many_uploads');
+    // Refused before the body is read: a client over its budget uploads nothing.
+    try {
+      checkBudget(request, ip);
+    } catch (error) {
+      slots.give(ip);
+      throw error;
+    }
     let jobId: string | undefined;
     let kept = false;
     try {
@@ -144,7 +196,13 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
         if (error instanceof UploadError) fail(request, error.problem);
         throw error;
       }
-      const value = await work({ id, dir, files: upload.files, fields: upload.fields });
+      const value = await work({
+        id,
+        dir,
+        files: upload.files,
+        fields: upload.fields,
+        owner: ownerOf(request),
+      });
       kept = true;
       return value;
     } finally {
@@ -187,7 +245,7 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
   });
 
   app.post(`${PREFIX}/toolbox-convert-file`, async (request) =>
-    job(request, async ({ id, dir, files, fields }) => {
+    job(request, async ({ id, dir, files, fields, owner }) => {
       checkKinds(request, files);
       if (files.length > 1) fail(request, 'too_many_files');
       const options = parse(request, convertOptions, fields);
@@ -207,13 +265,13 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
       });
       await uploadsGone(files);
       const produced = done.file!;
-      const stored = await store.keep(id, produced, `${baseName(file.name)}.${produced.extension}`);
+      const stored = await store.keep(id, produced, `${baseName(file.name)}.${produced.extension}`, owner);
       return answer(stored, done.facts, { width: produced.width, height: produced.height });
     }),
   );
 
   app.post(`${PREFIX}/toolbox-optimize-image`, async (request) =>
-    job(request, async ({ id, dir, files, fields }) => {
+    job(request, async ({ id, dir, files, fields, owner }) => {
       checkKinds(request, files);
       if (files.length > 1) fail(request, 'too_many_files');
       const options = parse(request, optimizeOptions, fields);
@@ -231,7 +289,12 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
       });
       await uploadsGone(files);
       const produced = done.file!;
-      const stored = await store.keep(id, produced, `${baseName(file.name)}-optimised.${produced.extension}`);
+      const stored = await store.keep(
+        id,
+        produced,
+        `${baseName(file.name)}-optimised.${produced.extension}`,
+        owner,
+      );
       return answer(stored, done.facts, {
         width: produced.width,
         height: produced.height,
@@ -241,7 +304,7 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
   );
 
   app.post(`${PREFIX}/toolbox-convert-pdf`, async (request) =>
-    job(request, async ({ id, dir, files, fields }) => {
+    job(request, async ({ id, dir, files, fields, owner }) => {
       checkKinds(request, files);
       const options = parse(request, pdfOptions, fields);
       // SPEC 9 markets: letter paper in the US, A4 everywhere else.
@@ -255,7 +318,7 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
         page,
       });
       await uploadsGone(files);
-      const stored = await store.keep(id, done.file!, `${baseName(files[0]?.name ?? 'photos')}.pdf`);
+      const stored = await store.keep(id, done.file!, `${baseName(files[0]?.name ?? 'photos')}.pdf`, owner);
       return answer(stored, done.facts, { pages: done.pages, page });
     }),
   );
@@ -317,7 +380,8 @@ export const toolboxRoutes: FastifyPluginAsync<ToolboxRouteDeps> = async (app, d
     `${PREFIX}/toolbox-download/:id`,
     async (request, reply: FastifyReply) => {
       const result = await store.find(request.params.id);
-      if (!result) fail(request, 'expired');
+      // Someone else's result is as absent as an expired one: the id alone is not enough (item 11).
+      if (!result || !ownsResult(request, result)) fail(request, 'expired');
       const preview = request.query.preview === '1';
       const path = preview ? result.previewPath : result.path;
       reply.header('cache-control', 'private, no-store');

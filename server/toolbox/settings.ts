@@ -18,6 +18,10 @@ export interface ToolboxSettings {
   maxQueued: number;
   /** Uploads one address may have in progress at once. */
   uploadsPerIp: number;
+  /** Image work per client (IPv4 address or IPv6 /64) and window: pixels decoded, worker time (work-budget.ts). */
+  workBudget: { pixels: number; workMs: number; windowMs: number };
+  /** A single job is stopped after this many seconds of image work (422 too_slow). */
+  jobTimeoutSeconds: number;
 }
 
 export function defaultToolboxSettings(dir: string): ToolboxSettings {
@@ -31,5 +35,10 @@ export function defaultToolboxSettings(dir: string): ToolboxSettings {
     workers: Math.max(1, Math.min(4, availableParallelism() - 1)),
     maxQueued: 24,
     uploadsPerIp: 2,
+    // Ten full-size 100 MP conversions' worth of pixels, or two minutes of a worker, per 10 minutes:
+    // a shopper converting a holiday's photos never meets it; one client cannot hold a worker.
+    workBudget: { pixels: 1_000_000_000, workMs: 120_000, windowMs: 10 * 60_000 },
+    // A 24 MP photo converts in about 2 s on one core; 20 s is ten times that.
+    jobTimeoutSeconds: 20,
   };
 }

@@ -10,6 +10,7 @@ import { requestContext } from '../http/request-context';
 import { toolboxPlugin } from './plugin';
 import type { PrintProducts } from './print-products';
 import type { ToolboxSettings } from './settings';
+import { WorkBudget } from './work-budget';
 
 export const TEST_PRODUCTS: PrintProducts = async () => [
   {
@@ -27,29 +28,36 @@ export interface ToolboxTestServer {
   app: FastifyInstance;
   origin: string;
   dir: string;
+  /** The per-client work accounting the routes use. */
+  budget: WorkBudget;
   close(): Promise<void>;
 }
 
-export async function startToolbox(overrides: Partial<ToolboxSettings> = {}): Promise<ToolboxTestServer> {
+export async function startToolbox(
+  overrides: Partial<ToolboxSettings> = {},
+  /** Fastify's trustProxy: with 127.0.0.1, X-Forwarded-For names the client (several clients in one test). */
+  options: { trustProxy?: string } = {},
+): Promise<ToolboxTestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}) });
   errorHandling(app);
   // As in the shop: the request is read once at the edge (host, market, cookies).
   requestContext(app);
-  await app.register(toolboxPlugin, {
-    settings: {
-      dir,
-      maxFileBytes: 2 * 1024 * 1024,
-      maxFiles: 4,
-      maxPixels: 40_000_000,
-      ttlMs: 60_000,
-      workers: 1,
-      maxQueued: 8,
-      uploadsPerIp: 2,
-      ...overrides,
-    },
-    printProducts: TEST_PRODUCTS,
-  });
+  const settings: ToolboxSettings = {
+    dir,
+    maxFileBytes: 2 * 1024 * 1024,
+    maxFiles: 4,
+    maxPixels: 40_000_000,
+    ttlMs: 60_000,
+    workers: 1,
+    maxQueued: 8,
+    uploadsPerIp: 2,
+    workBudget: { pixels: 10_000_000_000, workMs: 600_000, windowMs: 600_000 },
+    jobTimeoutSeconds: 60,
+    ...overrides,
+  };
+  const budget = new WorkBudget(settings.workBudget);
+  await app.register(toolboxPlugin, { settings, printProducts: TEST_PRODUCTS, budget });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -57,6 +65,7 @@ export async function startToolbox(overrides: Partial<ToolboxSettings> = {}): Pr
     app,
     origin: `http://127.0.0.1:${port}`,
     dir,
+    budget,
     close: async () => {
       await app.close();
       await rm(dir, { recursive: true, force: true });

@@ -43,6 +43,8 @@ const CONTENT_TYPES: Record<string, [string, string]> = {
 function classify(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
   const message = error instanceof Error ? error.message : String(error);
+  // sharp's timeout: "timeout: 12% complete".
+  if (/^timeout\b/i.test(message)) return new Refusal('too_slow', message);
   if (/pixel limit|exceeds.*limit|too large/i.test(message)) return new Refusal('image_too_large', message);
   if (
     /unsupported (image )?format|unsupported (codec|feature)|no decoder|compression format/i.test(message)
@@ -52,10 +54,21 @@ function classify(error: unknown): Refusal {
   return new Refusal('corrupt_image', message);
 }
 
-function open(input: string, maxPixels: number) {
+/**
+ * The running task's accounting: pixels decoded and its time limit (a worker runs one task at a
+ * time, so module state is the task's own).
+ */
+const current = { pixels: 0, timeoutSeconds: 0 };
+
+function open(input: string, maxPixels: number, pixels?: number) {
+  // Every full decode is charged to the client's budget with the pixels its header declared.
+  if (pixels !== undefined) current.pixels += pixels;
   // failOn 'error': a truncated or damaged file is refused instead of half-decoded.
-  return sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
+  const image = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
+  return current.timeoutSeconds > 0 ? image.timeout({ seconds: current.timeoutSeconds }) : image;
 }
+
+const pixelsOf = (facts: ImageFacts) => facts.width * facts.height;
 
 async function inspect(input: string, maxPixels: number): Promise<ImageFacts> {
   const meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
@@ -79,12 +92,17 @@ async function inspect(input: string, maxPixels: number): Promise<ImageFacts> {
 }
 
 /** A full decode: corrupt data past the header shows up here, not in metadata(). */
-async function decodeCheck(input: string, maxPixels: number): Promise<void> {
-  await open(input, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+async function decodeCheck(input: string, maxPixels: number, pixels: number): Promise<void> {
+  await open(input, maxPixels, pixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
 }
 
-async function writePreview(input: string, maxPixels: number, preview: string): Promise<void> {
-  await open(input, maxPixels)
+async function writePreview(
+  input: string,
+  maxPixels: number,
+  preview: string,
+  pixels: number,
+): Promise<void> {
+  await open(input, maxPixels, pixels)
     .rotate()
     .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
@@ -128,9 +146,9 @@ function encode(pipeline: Sharp, format: string, quality: number): Sharp {
 async function convert(task: ConvertTask): Promise<TaskResult> {
   const facts = await inspect(task.input, task.maxPixels);
   // The photo keeps its look: orientation applied, colour profile and EXIF kept.
-  const pipeline = open(task.input, task.maxPixels).rotate().keepMetadata();
+  const pipeline = open(task.input, task.maxPixels, pixelsOf(facts)).rotate().keepMetadata();
   await encode(pipeline, task.format, task.quality).toFile(task.output);
-  await writePreview(task.input, task.maxPixels, task.preview);
+  await writePreview(task.input, task.maxPixels, task.preview, pixelsOf(facts));
   return { ok: true, facts: [facts], file: await describeFile(task.output, task.format, task.preview) };
 }
 
@@ -143,7 +161,7 @@ async function optimize(task: OptimizeTask): Promise<TaskResult> {
   let quality = task.quality;
   // Metadata stripped (location, camera), the colour profile kept so colours print as shot.
   const render = async () => {
-    const pipeline = open(task.input, task.maxPixels)
+    const pipeline = open(task.input, task.maxPixels, pixelsOf(facts))
       .rotate()
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .keepIccProfile();
@@ -163,7 +181,7 @@ async function optimize(task: OptimizeTask): Promise<TaskResult> {
       throw new Refusal('budget_unreachable', `smallest result ${bytes} bytes > ${task.maxBytes}`);
     }
   }
-  await writePreview(task.output, task.maxPixels, task.preview);
+  await writePreview(task.output, task.maxPixels, task.preview, side * side);
   return { ok: true, facts: [facts], file: await describeFile(task.output, task.format, task.preview) };
 }
 
@@ -188,7 +206,7 @@ async function pdf(task: PdfTask): Promise<TaskResult> {
     // No more pixels than the page prints at 300 dpi: keeps the PDF small without visible loss.
     const maxWidthPx = Math.round((boxWidth / 72) * PDF_DPI);
     const maxHeightPx = Math.round((boxHeight / 72) * PDF_DPI);
-    const base = open(input, task.maxPixels)
+    const base = open(input, task.maxPixels, pixelsOf(fact))
       .rotate()
       .resize(maxWidthPx, maxHeightPx, { fit: 'inside', withoutEnlargement: true });
     const { data, info } =
@@ -207,7 +225,12 @@ async function pdf(task: PdfTask): Promise<TaskResult> {
   }
   const bytes = await doc.save();
   await writeFile(task.output, bytes);
-  await writePreview(task.inputs[0] as string, task.maxPixels, task.preview);
+  await writePreview(
+    task.inputs[0] as string,
+    task.maxPixels,
+    task.preview,
+    pixelsOf(facts[0] as ImageFacts),
+  );
   return {
     ok: true,
     facts,
@@ -226,24 +249,33 @@ async function pdf(task: PdfTask): Promise<TaskResult> {
 
 async function inspectOnly(task: InspectTask): Promise<TaskResult> {
   const facts = await inspect(task.input, task.maxPixels);
-  await decodeCheck(task.input, task.maxPixels);
+  await decodeCheck(task.input, task.maxPixels, pixelsOf(facts));
   return { ok: true, facts: [facts] };
 }
 
+async function perform(task: ToolboxTask): Promise<TaskResult> {
+  switch (task.kind) {
+    case 'inspect':
+      return await inspectOnly(task);
+    case 'convert':
+      return await convert(task);
+    case 'optimize':
+      return await optimize(task);
+    case 'pdf':
+      return await pdf(task);
+  }
+}
+
+/** Runs a task and says what it cost, whether it succeeded or was refused. */
 export default async function run(task: ToolboxTask): Promise<TaskResult> {
+  current.pixels = 0;
+  current.timeoutSeconds = task.timeoutSeconds ?? 0;
+  const started = performance.now();
+  const work = () => ({ pixels: current.pixels, ms: Math.round(performance.now() - started) });
   try {
-    switch (task.kind) {
-      case 'inspect':
-        return await inspectOnly(task);
-      case 'convert':
-        return await convert(task);
-      case 'optimize':
-        return await optimize(task);
-      case 'pdf':
-        return await pdf(task);
-    }
+    return { ...(await perform(task)), work: work() };
   } catch (error) {
     const refusal = classify(error);
-    return { ok: false, code: refusal.code, detail: refusal.message.slice(0, 300) };
+    return { ok: false, code: refusal.code, detail: refusal.message.slice(0, 300), work: work() };
   }
 }

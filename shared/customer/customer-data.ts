@@ -100,6 +100,11 @@ export interface CustomerAccount {
   newsletter: NewsletterState;
   /** Sessions of this account other than the current one. */
   otherSessions: number;
+  /**
+   * Whether the link of the welcome mail was followed (issue 34 item 13). Until then the account
+   * cannot change its e-mail address, receive order mails with personal data or save addresses.
+   */
+  emailVerified: boolean;
 }
 
 export interface WishlistItem {

@@ -78,3 +78,32 @@ export async function emailHash(email: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** Providers known to ignore dots in the local part (Gmail): `e.r.i.k.a` reaches `erika`. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address delivers to, for caps on the mails the shop sends (issue 34 item 3): the
+ * canonical address without a plus-tag (`erika+flood7@` reaches `erika@`), lower-cased, and at
+ * providers that ignore dots in the local part without them. Never stored or used to deliver: two
+ * addresses with one mailbox are still two accounts; they just share one mail budget.
+ */
+export function mailboxOf(address: string): string {
+  const canonical = canonicalEmail(address);
+  const email = canonical.ok ? canonical.email : address.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  let local = email.slice(0, at);
+  let domain = email.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}

@@ -21,6 +21,10 @@ export type MessageKey =
   | 'emailChangeRequested'
   | 'emailChanged'
   | 'emailTokenInvalid'
+  | 'emailUnverified'
+  | 'emailVerified'
+  | 'verifyTokenInvalid'
+  | 'verificationSent'
   | 'newsletterPending'
   | 'newsletterConfirmed'
   | 'newsletterUnsubscribed'
@@ -61,6 +65,10 @@ const de: Texts = {
     'Wir haben einen Link an die neue Adresse geschickt. Deine E-Mail-Adresse ändert sich, sobald du ihn öffnest.',
   emailChanged: 'Deine E-Mail-Adresse wurde geändert.',
   emailTokenInvalid: 'Dieser Link ist nicht mehr gültig. Bitte ändere deine Adresse erneut.',
+  emailUnverified: 'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer Willkommens-E-Mail.',
+  emailVerified: 'Danke, deine E-Mail-Adresse ist bestätigt.',
+  verifyTokenInvalid: 'Dieser Bestätigungslink ist nicht mehr gültig. Fordere bitte einen neuen an.',
+  verificationSent: 'Wir haben dir einen neuen Bestätigungslink geschickt.',
   newsletterPending:
     'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir geschickt haben.',
   newsletterConfirmed: 'Vielen Dank! Deine Newsletter-Anmeldung ist bestätigt.',
@@ -103,6 +111,10 @@ const en: Texts = {
     'We have sent a link to the new address. Your e-mail address changes as soon as you open it.',
   emailChanged: 'Your e-mail address has been changed.',
   emailTokenInvalid: 'This link is no longer valid. Please change your address again.',
+  emailUnverified: 'Please confirm your e-mail address first, with the link in our welcome e-mail.',
+  emailVerified: 'Thank you, your e-mail address is confirmed.',
+  verifyTokenInvalid: 'This confirmation link is no longer valid. Please ask for a new one.',
+  verificationSent: 'We have sent you a new confirmation link.',
   newsletterPending:
     'Almost done! Please confirm your subscription with the link in the e-mail we have sent you.',
   newsletterConfirmed: 'Thank you! Your newsletter subscription is confirmed.',
@@ -146,6 +158,11 @@ const fr: Texts = {
     'Nous avons envoyé un lien à la nouvelle adresse. Votre adresse e-mail changera dès que vous l’ouvrirez.',
   emailChanged: 'Votre adresse e-mail a été modifiée.',
   emailTokenInvalid: 'Ce lien n’est plus valide. Veuillez modifier à nouveau votre adresse.',
+  emailUnverified:
+    'Veuillez d’abord confirmer votre adresse e-mail avec le lien de notre e-mail de bienvenue.',
+  emailVerified: 'Merci, votre adresse e-mail est confirmée.',
+  verifyTokenInvalid: 'Ce lien de confirmation n’est plus valide. Veuillez en demander un nouveau.',
+  verificationSent: 'Nous vous avons envoyé un nouveau lien de confirmation.',
   newsletterPending:
     'Presque terminé ! Veuillez confirmer votre inscription grâce au lien de l’e-mail que nous vous avons envoyé.',
   newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
@@ -188,6 +205,10 @@ const es: Texts = {
     'Hemos enviado un enlace a la nueva dirección. Tu correo electrónico cambiará en cuanto lo abras.',
   emailChanged: 'Tu dirección de correo electrónico se ha cambiado.',
   emailTokenInvalid: 'Este enlace ya no es válido. Vuelve a cambiar tu dirección.',
+  emailUnverified: 'Confirma primero tu dirección de correo con el enlace de nuestro correo de bienvenida.',
+  emailVerified: 'Gracias, tu dirección de correo está confirmada.',
+  verifyTokenInvalid: 'Este enlace de confirmación ya no es válido. Solicita uno nuevo.',
+  verificationSent: 'Te hemos enviado un nuevo enlace de confirmación.',
   newsletterPending: '¡Casi listo! Confirma tu suscripción con el enlace del correo que te hemos enviado.',
   newsletterConfirmed: '¡Gracias! Tu suscripción a la newsletter está confirmada.',
   newsletterUnsubscribed: 'Te has dado de baja de la newsletter.',
@@ -229,6 +250,10 @@ const it: Texts = {
     'Abbiamo inviato un link al nuovo indirizzo. Il tuo indirizzo e-mail cambierà non appena lo aprirai.',
   emailChanged: 'Il tuo indirizzo e-mail è stato modificato.',
   emailTokenInvalid: 'Questo link non è più valido. Modifica di nuovo il tuo indirizzo.',
+  emailUnverified: 'Conferma prima il tuo indirizzo e-mail con il link della nostra e-mail di benvenuto.',
+  emailVerified: 'Grazie, il tuo indirizzo e-mail è confermato.',
+  verifyTokenInvalid: 'Questo link di conferma non è più valido. Richiedine uno nuovo.',
+  verificationSent: 'Ti abbiamo inviato un nuovo link di conferma.',
   newsletterPending: 'Quasi fatto! Conferma l’iscrizione con il link nell’e-mail che ti abbiamo inviato.',
   newsletterConfirmed: 'Grazie! La tua iscrizione alla newsletter è confermata.',
   newsletterUnsubscribed: 'Hai annullato l’iscrizione alla newsletter.',
@@ -270,6 +295,10 @@ const nl: Texts = {
     'We hebben een link naar het nieuwe adres gestuurd. Je e-mailadres verandert zodra je die opent.',
   emailChanged: 'Je e-mailadres is gewijzigd.',
   emailTokenInvalid: 'Deze link is niet meer geldig. Wijzig je adres opnieuw.',
+  emailUnverified: 'Bevestig eerst je e-mailadres met de link in onze welkomstmail.',
+  emailVerified: 'Bedankt, je e-mailadres is bevestigd.',
+  verifyTokenInvalid: 'Deze bevestigingslink is niet meer geldig. Vraag een nieuwe aan.',
+  verificationSent: 'We hebben je een nieuwe bevestigingslink gestuurd.',
   newsletterPending:
     'Bijna klaar! Bevestig je aanmelding via de link in de e-mail die we je hebben gestuurd.',
   newsletterConfirmed: 'Bedankt! Je aanmelding voor de nieuwsbrief is bevestigd.',

@@ -75,6 +75,20 @@ export const COOKIE_INVENTORY: readonly CookieEntry[] = [
     sameSite: 'Lax',
   },
   {
+    name: 'shop_device',
+    purpose:
+      "A device that logged in to an account before (an opaque token): others' failed log-ins do not slow it down",
+    category: 'necessary',
+    setWhen: 'A successful log-in from a device the account does not know yet',
+    setBy: 'server',
+    maxAgeSeconds: 180 * DAY,
+    lifetime: '180 days (ends with a password change or reset)',
+    httpOnly: true,
+    secure: 'https',
+    hostPrefixed: true,
+    sameSite: 'Lax',
+  },
+  {
     name: 'shop_wishlist',
     purpose: 'The wishlist of a shopper who is not logged in (an opaque token)',
     category: 'necessary',

@@ -52,6 +52,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    /**
+     * When the link of the welcome mail was followed (issue 34 item 13); null while unverified. An
+     * unverified account is usable, but cannot change its address, receive order mails with
+     * personal data or save addresses. Accounts older than the rule count as verified.
+     */
+    emailVerifiedAt: at('email_verified_at'),
   },
   (t) => [
     oneOf('customers_channel_check', t.channel, CHANNELS),
@@ -67,6 +73,11 @@ export interface PendingProfile {
   lastName: string;
   emailHash: string;
   number: string;
+  /**
+   * The password typed at the sign-up, hashed (issue 34 item 1): the stand-in answers a password
+   * check like a new account would. Absent in sessions from before.
+   */
+  passwordHash?: string;
 }
 
 export const sessions = pgTable(
@@ -89,7 +100,11 @@ export const sessions = pgTable(
   ],
 );
 
-export const TOKEN_PURPOSES = ['password-reset', 'email-change'] as const;
+/**
+ * email-verify: the welcome mail's link (issue 34 item 13); login-device: a device that logged in
+ * successfully, kept in a cookie so an attacker's failures never slow its owner down (item 2).
+ */
+export const TOKEN_PURPOSES = ['password-reset', 'email-change', 'email-verify', 'login-device'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** One-time link tokens: single use (used_at), expiring, stored as SHA-256. */

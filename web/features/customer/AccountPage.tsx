@@ -69,10 +69,12 @@ export function AccountPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [feedback, setFeedback] = useState<Record<string, Feedback>>({});
   const [emailToken, setEmailToken] = useState<string | undefined>();
+  const [verifyToken, setVerifyToken] = useState<string | undefined>();
   const say = (section: string, value: Feedback) => setFeedback((f) => ({ ...f, [section]: value }));
 
   useEffect(() => {
     setEmailToken(takeUrlToken('emailToken'));
+    setVerifyToken(takeUrlToken('verifyToken'));
   }, []);
 
   const load = useCallback(async () => {
@@ -104,6 +106,32 @@ export function AccountPage() {
         : { kind: 'error', text: result.message || t('customer.errors.generic') },
     );
     if (result.ok && customer.isLoggedIn) void load();
+  };
+
+  /** The welcome mail's link (issue 34 item 13): a button, so that a mail scanner opening the link verifies nothing. */
+  const verifyEmail = async () => {
+    if (!verifyToken) return;
+    const result = await callApi<{ message: string }>(target, 'POST', CUSTOMER_API.emailVerify, {
+      token: verifyToken,
+    });
+    setVerifyToken(undefined);
+    say(
+      'verify',
+      result.ok
+        ? { kind: 'success', text: result.data.message }
+        : { kind: 'error', text: result.message || t('customer.errors.generic') },
+    );
+    if (result.ok && customer.isLoggedIn) void load();
+  };
+
+  const resendVerification = async () => {
+    const result = await callApi<{ message: string }>(target, 'POST', CUSTOMER_API.verificationResend);
+    say(
+      'verify',
+      result.ok
+        ? { kind: 'success', text: result.data.message }
+        : { kind: 'error', text: result.message || t('customer.errors.generic') },
+    );
   };
 
   const changePassword = async (event: FormEvent<HTMLFormElement>) => {
@@ -191,6 +219,26 @@ export function AccountPage() {
     <FormMessage kind={feedback.emailConfirm.kind} text={feedback.emailConfirm.text} />
   ) : null;
 
+  const verifyBox = verifyToken ? (
+    <section className="account-box" data-testid="email-verify">
+      <h2>{t('customer.account.verifyTitle')}</h2>
+      <button type="button" className="button button--primary" onClick={verifyEmail}>
+        {t('customer.account.verifyConfirm')}
+      </button>
+    </section>
+  ) : account && !account.emailVerified ? (
+    <section className="account-box" data-testid="email-unverified" aria-labelledby="account-unverified">
+      <h2 id="account-unverified">{t('customer.account.unverifiedTitle')}</h2>
+      <p>{t('customer.account.unverified')}</p>
+      <button type="button" className="button" onClick={resendVerification}>
+        {t('customer.account.resendVerification')}
+      </button>
+      <BoxMessage feedback={feedback.verify} />
+    </section>
+  ) : feedback.verify ? (
+    <FormMessage kind={feedback.verify.kind} text={feedback.verify.text} />
+  ) : null;
+
   // Personal pages: never indexed, but titled and described like every other page.
   const meta = (
     <PageMeta title={t('customer.account.title')} description={t('meta.descriptions.account')} noindex />
@@ -212,6 +260,7 @@ export function AccountPage() {
         {meta}
         <h1>{t('customer.account.title')}</h1>
         {emailConfirmBox}
+        {verifyBox}
         <p>{t('customer.account.loggedOut')}</p>
         <div className="account-page__actions">
           <button type="button" className="button button--primary" onClick={() => open('log-in')}>
@@ -232,6 +281,7 @@ export function AccountPage() {
       {meta}
       <h1>{t('customer.account.greeting', { name: customer.fullName ?? customer.firstName })}</h1>
       {emailConfirmBox}
+      {verifyBox}
       {loadFailed && <FormMessage kind="error" text={t('customer.errors.generic')} />}
 
       <AccountBox id="account-details" title={t('customer.account.details')}>

@@ -53,7 +53,7 @@ export function useCustomer(): CustomerContextValue {
 }
 
 /** Query parameters of mailed links that carry one-time tokens (reset, e-mail change, newsletter). */
-const LINK_TOKENS = ['resetToken', 'emailToken', 'token', 'unsubscribe'] as const;
+const LINK_TOKENS = ['resetToken', 'emailToken', 'verifyToken', 'token', 'unsubscribe'] as const;
 
 /** customer-data's path (with the page's query) and referrer, without any link token. */
 export function customerDataRequest(href: string): { path: string; referrer: string } {

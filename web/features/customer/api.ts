@@ -85,6 +85,8 @@ export const CUSTOMER_API = {
   passwordChange: '/web-api/customer-password-change',
   emailChange: '/web-api/customer-email-change',
   emailConfirm: '/web-api/customer-email-confirm',
+  emailVerify: '/web-api/customer-email-verify',
+  verificationResend: '/web-api/customer-verification-resend',
   account: '/web-api/customer-account',
   newsletter: '/web-api/customer-newsletter',
   sessionsEnd: '/web-api/customer-sessions-end',
