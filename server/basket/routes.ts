@@ -19,9 +19,10 @@ import type {
 } from '../../shared/contracts/basket';
 import type { Market } from '../../shared/markets';
 import { requestMarket } from '../catalogue/request-market';
-import { type CustomerDeps, limit } from '../customers/context';
+import { type CustomerDeps, contextOf, limit } from '../customers/context';
 import { designUploads } from '../db/schema';
 import type { Database } from '../db/types';
+import { clientKeyOf } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import type { LimitRule } from '../http/rate-limit';
 import type { Capabilities } from '../toolbox/capabilities';
@@ -397,7 +398,7 @@ export async function basketRoutes(app: FastifyInstance, deps: BasketRouteDeps):
       answer = await deps.catalogue.voucher(
         { market: basket.market, channel: basket.channel },
         { code: body.code, orderValueCents: view.subtotal.amount },
-        request.ip,
+        clientKeyOf(request),
       );
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404)
@@ -424,8 +425,15 @@ export async function basketRoutes(app: FastifyInstance, deps: BasketRouteDeps):
     if (deps.checkoutExternal) throw basketError(where.market, 409, 'checkout_external');
     const body = parse(where.market, orderBody, request.body);
     // Each order sends a mail to the address given: placed orders are counted per client address.
-    const key = `orders:ip:${request.ip}`;
-    await limit(deps.customer, { ...where, ip: request.ip }, key, deps.orderLimit, 'peek');
+    const client = contextOf(request);
+    const key = `orders:client:${client.client}`;
+    await limit(
+      deps.customer,
+      { ...where, ip: client.ip, client: client.client },
+      key,
+      deps.orderLimit,
+      'peek',
+    );
     const owner = await owned(request, reply, false);
     const order = await orders.place(owner.basket, where, owner, body.address);
     await deps.customer.limiter.hit(key, deps.orderLimit);

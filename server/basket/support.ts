@@ -14,6 +14,7 @@ import { type Currency, formatMoney, money } from '../../shared/money';
 import type { PasswordHasher } from '../customers/password-hash';
 import { orders } from '../db/schema';
 import type { Database } from '../db/types';
+import { clientKeyOf } from '../http/client-address';
 import type { OrderService } from './orders';
 import type { SupportUser } from './support-users';
 
@@ -66,7 +67,7 @@ export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Pr
     }
     const header = request.headers.authorization ?? '';
     const now = Date.now();
-    const blocked = failures.get(request.ip);
+    const blocked = failures.get(clientKeyOf(request));
     if (blocked && blocked.count >= 10 && blocked.until > now) {
       reply
         .status(429)
@@ -85,11 +86,11 @@ export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Pr
       if (!user) await deps.hasher.burn(decoded.slice(at + 1));
       if (ok) {
         verified.set(header, now + 5 * 60_000);
-        failures.delete(request.ip);
+        failures.delete(clientKeyOf(request));
         return header;
       }
-      const f = failures.get(request.ip) ?? { count: 0, until: 0 };
-      failures.set(request.ip, { count: f.count + 1, until: now + 15 * 60_000 });
+      const f = failures.get(clientKeyOf(request)) ?? { count: 0, until: 0 };
+      failures.set(clientKeyOf(request), { count: f.count + 1, until: now + 15 * 60_000 });
     }
     reply
       .status(401)
