@@ -15,6 +15,8 @@ import { Client } from 'pg';
 export const ROOT = join(import.meta.dirname, '..');
 export const SHOP_CONF = join(ROOT, 'deploy', 'nginx', 'shop.conf');
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
+/** nginx's own branded error pages (deploy/nginx/errors, issue 36). */
+export const ERROR_PAGES_DIR = join(ROOT, 'deploy', 'nginx', 'errors');
 
 function nginxBinary(): string | undefined {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
@@ -130,12 +132,19 @@ export function shopInstance(
  */
 export function renderShopConf(
   conf: string,
-  options: { listen: number; upstreams: number[]; root: string },
+  options: { listen: number; upstreams: number[]; root: string; errorRoot?: string },
 ): string {
   const lines = conf.split('\n');
   const marked = (marker: string) => lines.filter((line) => line.includes(`# ${marker}`)).length;
-  if (marked('shop-instance') < 1 || marked('shop-listen') !== 1 || marked('shop-static-root') !== 1) {
-    throw new Error(`${SHOP_CONF} lost one of its markers (shop-instance, shop-listen, shop-static-root)`);
+  if (
+    marked('shop-instance') < 1 ||
+    marked('shop-listen') !== 1 ||
+    marked('shop-static-root') !== 1 ||
+    marked('shop-error-root') !== 1
+  ) {
+    throw new Error(
+      `${SHOP_CONF} lost one of its markers (shop-instance, shop-listen, shop-static-root, shop-error-root)`,
+    );
   }
   const out: string[] = [];
   let upstreamsWritten = false;
@@ -149,6 +158,8 @@ export function renderShopConf(
       out.push(`    listen 127.0.0.1:${options.listen};`);
     } else if (line.includes('# shop-static-root')) {
       out.push(`    root ${options.root};`);
+    } else if (line.includes('# shop-error-root')) {
+      out.push(`        root ${options.errorRoot ?? ERROR_PAGES_DIR};`);
     } else {
       out.push(line);
     }
