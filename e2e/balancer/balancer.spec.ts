@@ -368,12 +368,11 @@ test('chaos: a rolling restart and a 15 s database outage under mixed load lose 
   const retryable = writes.filter((w) => w.status === 503 && Number(w.retryAfter) > 0);
   const failedWrites = writes.filter((w) => !acknowledged.includes(w) && !retryable.includes(w));
   const failedReads = reads.filter((r) => r.status !== 200);
-  test.info().annotations.push({
-    type: 'chaos',
-    description: `${reads.length} GETs (${reads.filter(outage).length} during the outage), ${writes.length} POSTs: ${acknowledged.length} acknowledged, ${retryable.length} retryable 503; timeline ${JSON.stringify(
-      Object.fromEntries(Object.entries(timeline).map(([k, v]) => [k, v - (timeline.killA ?? 0)])),
-    )}`,
-  });
+  const summary = `${reads.length} GETs (${reads.filter(outage).length} during the outage), ${writes.length} POSTs: ${acknowledged.length} acknowledged, ${retryable.length} retryable 503; timeline ${JSON.stringify(
+    Object.fromEntries(Object.entries(timeline).map(([k, v]) => [k, v - (timeline.killA ?? 0)])),
+  )}`;
+  console.log(`chaos: ${summary}`);
+  test.info().annotations.push({ type: 'chaos', description: summary });
 
   // 0 failed GETs; every POST acknowledged or a retryable 503.
   expect(failedReads.slice(0, 10), `${failedReads.length} failed GETs`).toEqual([]);
