@@ -20,7 +20,7 @@ import { createCustomerPictureService } from './customer-pictures/customer-pictu
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
 import type { CustomerSettingsOverrides } from './customers/settings';
-import { type OpenDatabase, openDatabase } from './db/open-database';
+import { describeDatabaseStart, type OpenDatabase, openDatabase } from './db/open-database';
 import { featureFlagsRoutes } from './flags/feature-flags-route';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
@@ -170,7 +170,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onConnectionError: (error) => log.warn('database connection lost', { err: error }),
     }));
   // An open PGlite keeps Node alive; the caller that opened a database closes it.
-  if (!options.database) app.addHook('onClose', async () => database.close());
+  if (!options.database) {
+    app.addHook('onClose', async () => database.close());
+    log.info(describeDatabaseStart(database), {
+      driver: database.driver,
+      migrationsApplied: database.migrationsApplied,
+      seededRows: database.seedReport?.total ?? null,
+    });
+  }
   const catalogue = createCatalogueService(database.db);
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();
