@@ -64,6 +64,15 @@ export interface Instance {
   readonly running: boolean;
 }
 
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitUntil(check: () => Promise<boolean>, what: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -73,7 +82,12 @@ async function waitUntil(check: () => Promise<boolean>, what: string, ms: number
   }
 }
 
-/** One shop process (server/main.ts, the built app) with its own DATA_DIR and the shared database. */
+/**
+ * One shop instance started the documented way, `npm run serve` (server/main.ts, the built app), with
+ * its own DATA_DIR and the shared database. SIGTERM goes to npm, which must hand it to the shop
+ * (issue 36 item 6: the script execs node); SIGKILL goes to the whole process group, as a crash or
+ * an OOM kill of the container would.
+ */
 export function shopInstance(
   port: number,
   options: { databaseUrl: string; workDir: string; env?: Record<string, string> },
@@ -88,8 +102,9 @@ export function shopInstance(
     },
     async start() {
       const log = await open(join(options.workDir, `shop-${port}.log`), 'a');
-      const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const started = spawn('npm', ['run', '--silent', 'serve'], {
         cwd: ROOT,
+        detached: true,
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -120,8 +135,16 @@ export function shopInstance(
       if (!running || running.exitCode !== null || running.signalCode !== null)
         return running?.exitCode ?? null;
       const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
-      running.kill(signal);
-      return exited;
+      if (signal === 'SIGKILL' && running.pid !== undefined) process.kill(-running.pid, 'SIGKILL');
+      else running.kill(signal);
+      const code = await exited;
+      // Nothing of the instance may outlive npm (an orphaned shop would keep the port).
+      await waitUntil(
+        async () => !(await portAnswers(port)),
+        `the shop on ${port} still answers after npm exited`,
+        10_000,
+      );
+      return code;
     },
   };
 }

@@ -177,10 +177,21 @@ function buildInput(
   };
 }
 
+/**
+ * Cache-Control of a page or its route data (issue 36 item 8): an anonymous answer may be kept by
+ * the shopper's own (private) cache, revalidated on every use, so the desktop app can show it
+ * offline (docs/adr/0005); anything personal (a session, consent with its user key, a preview, an
+ * answer that sets a cookie) and anything but a 200 is never stored anywhere.
+ */
+export function pageCacheControl(personal: boolean, status: number): string {
+  return personal || status !== 200 ? 'no-store' : 'private, no-cache';
+}
+
 function htmlHeaders(
   reply: FastifyReply,
   encoding: string,
   cache: string | undefined,
+  cacheControl: string,
   fragments?: { hits: number; misses: number; uncacheable: number },
 ) {
   const headers: Record<string, string | string[]> = {};
@@ -189,7 +200,8 @@ function htmlHeaders(
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   headers['content-type'] = 'text/html; charset=utf-8';
-  headers['cache-control'] = 'no-store';
+  // A cookie set on the way makes the answer personal, whatever was decided before.
+  headers['cache-control'] = reply.getHeader('set-cookie') === undefined ? cacheControl : 'no-store';
   headers.vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (cache) headers['x-page-cache'] = cache;
@@ -204,7 +216,8 @@ function htmlHeaders(
 function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, body: Buffer) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.hijack();
-  const headers = htmlHeaders(reply, encoding, 'hit');
+  // Only anonymous pages are ever stored in the micro-cache.
+  const headers = htmlHeaders(reply, encoding, 'hit', pageCacheControl(false, status));
   // One write with its length, as a static file goes out, rather than a chunked stream.
   if (encoding === 'identity') headers['content-length'] = String(body.length);
   reply.raw.writeHead(status, headers);
@@ -226,6 +239,7 @@ async function sendHtml(
   input: RenderInput,
   renderer: Renderer,
   cacheTarget: CacheTarget | undefined,
+  personal: boolean,
 ) {
   const finishRendering = cacheTarget?.cache.startRendering(cacheTarget.key);
   let result: Awaited<ReturnType<Renderer['renderPage']>>;
@@ -250,6 +264,7 @@ async function sendHtml(
       reply,
       encoding,
       cacheTarget ? (storing ? 'miss' : 'bypass') : undefined,
+      pageCacheControl(personal, result.status),
       result.fragments?.counts(),
     ),
   );
@@ -408,7 +423,10 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);
         if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
-        return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
+        return reply
+          .status(payload.status)
+          .header('cache-control', pageCacheControl(isPersonal(request, reply, input), payload.status))
+          .send(payload);
       }
       const personal = isPersonal(request, reply, input);
       const cacheTarget =
@@ -427,7 +445,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         const stored = cache.get(key, input.nonce);
         if (stored) return sendStored(request, reply, stored.status, stored.body);
       }
-      return await sendHtml(request, reply, input, renderer, cacheTarget);
+      return await sendHtml(request, reply, input, renderer, cacheTarget, personal);
     } catch (error) {
       // The shopper went away mid-render: nobody is left to answer, and nothing went wrong.
       if (input.request.signal.aborted) {
