@@ -36,11 +36,17 @@ for (const pageCacheSeconds of ['30', '0']) {
       }
     });
 
-    it('a customer, a consenting visitor, a wishlist holder and an error page: no-store', async () => {
+    it('a consenting visitor without a session: kept by their own cache only (private), never the micro-cache', async () => {
+      const page = await get('/fotobox?cc=4', { cookie: 'shop_consent=granted' });
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      if (pageCacheSeconds !== '0') expect(page.headers['x-page-cache']).toBe('bypass');
+    });
+
+    it('a customer, a wishlist holder, an answer setting a cookie and an error page: no-store', async () => {
       for (const cookie of [
         'shop_session=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq',
+        '__Host-shop_session=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq',
         'shop_wishlist=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq',
-        'shop_consent=granted',
       ]) {
         const page = await get('/fotobox?cc=2', { cookie });
         expect(page.headers['cache-control'], cookie).toBe('no-store');

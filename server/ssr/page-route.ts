@@ -178,13 +178,20 @@ function buildInput(
 }
 
 /**
- * Cache-Control of a page or its route data (issue 36 item 8): an anonymous answer may be kept by
- * the shopper's own (private) cache, revalidated on every use, so the desktop app can show it
- * offline (docs/adr/0005); anything personal (a session, consent with its user key, a preview, an
- * answer that sets a cookie) and anything but a 200 is never stored anywhere.
+ * Cache-Control of a page or its route data (issue 36 item 8): an answer without personal data may
+ * be kept by the shopper's own (private) cache, revalidated on every use, so the desktop app can
+ * show it offline (docs/adr/0005); anything personal (a customer's session or wishlist, a preview,
+ * an answer that sets a cookie) and anything but a 200 is never stored anywhere. A consenting
+ * visitor's page (their own flag treatments, no personal data) stays out of the shared micro-cache
+ * but may be kept by their own browser or app.
  */
 export function pageCacheControl(personal: boolean, status: number): string {
   return personal || status !== 200 ? 'no-store' : 'private, no-cache';
+}
+
+/** Whether a page holds personal data (see pageCacheControl); the set-cookie check comes at sending. */
+function holdsPersonalData(request: FastifyRequest, input: RenderInput): boolean {
+  return request.shop.personal || input.preview !== undefined || input.info.preview;
 }
 
 function htmlHeaders(
@@ -239,7 +246,7 @@ async function sendHtml(
   input: RenderInput,
   renderer: Renderer,
   cacheTarget: CacheTarget | undefined,
-  personal: boolean,
+  personalData: boolean,
 ) {
   const finishRendering = cacheTarget?.cache.startRendering(cacheTarget.key);
   let result: Awaited<ReturnType<Renderer['renderPage']>>;
@@ -264,7 +271,7 @@ async function sendHtml(
       reply,
       encoding,
       cacheTarget ? (storing ? 'miss' : 'bypass') : undefined,
-      pageCacheControl(personal, result.status),
+      pageCacheControl(personalData, result.status),
       result.fragments?.counts(),
     ),
   );
@@ -425,7 +432,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
         return reply
           .status(payload.status)
-          .header('cache-control', pageCacheControl(isPersonal(request, reply, input), payload.status))
+          .header('cache-control', pageCacheControl(holdsPersonalData(request, input), payload.status))
           .send(payload);
       }
       const personal = isPersonal(request, reply, input);
@@ -445,7 +452,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         const stored = cache.get(key, input.nonce);
         if (stored) return sendStored(request, reply, stored.status, stored.body);
       }
-      return await sendHtml(request, reply, input, renderer, cacheTarget, personal);
+      return await sendHtml(request, reply, input, renderer, cacheTarget, holdsPersonalData(request, input));
     } catch (error) {
       // The shopper went away mid-render: nobody is left to answer, and nothing went wrong.
       if (input.request.signal.aborted) {
