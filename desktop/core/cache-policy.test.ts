@@ -93,6 +93,14 @@ describe('strategyFor', () => {
     });
   });
 
+  it('keeps the translation bundles like assets: a saved page needs its bundle to hydrate offline', () => {
+    expect(strategyFor(req('/_i18n/de-DE.1a2b3c4d.json'))).toEqual({
+      strategy: 'cache-first',
+      kind: 'asset',
+      immutable: true,
+    });
+  });
+
   it('sends the designers and the basket to the network only: they need a connection (issue 36)', () => {
     for (const path of [
       '/d/configurator-card/',

@@ -110,6 +110,10 @@ export function strategyFor(request: RequestFacts): CacheStrategy {
   if (path.startsWith('/assets/') && STATIC.test(file)) {
     return { strategy: 'cache-first', kind: 'asset', immutable: hashed };
   }
+  // The translation bundles (/_i18n/{bundle}.{hash}.json): a saved page cannot hydrate without its own.
+  if (path.startsWith('/_i18n/') && file.endsWith('.json')) {
+    return { strategy: 'cache-first', kind: 'asset', immutable: hashed };
+  }
   if (isPageRequest(request)) {
     if (NEEDS_CONNECTION_PATH.test(path)) return { strategy: 'network-only', reason: NEEDS_CONNECTION };
     return { strategy: 'network-first', kind: 'document' };
