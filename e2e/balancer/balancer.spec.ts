@@ -7,10 +7,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { type Cluster, clusterUnavailable, startCluster } from '../../scripts/local-cluster';
+import { type Cluster, clusterUnavailable, SHOP_CONF, startCluster } from '../../scripts/local-cluster';
 
 const PORT = Number(process.env.E2E_PORT ?? 3240);
 const INSTANCE_PORTS = (process.env.BALANCER_INSTANCE_PORTS ?? `${PORT + 10},${PORT + 20}`)
@@ -290,6 +291,10 @@ test('chaos: a rolling restart and a 15 s database outage under mixed load lose 
   const [a, b] = [instance(0), instance(1)];
   if (!a.running) await a.start();
   if (!b.running) await b.start();
+  // A steady start: nginx holds an instance that failed before (the previous test killed one) out
+  // for up to its fail_timeout after it is ready again; the faults below begin after that.
+  const failTimeout = Number(/fail_timeout=(\d+)s/.exec(readFileSync(SHOP_CONF, 'utf8'))?.[1] ?? 10);
+  await sleep((failTimeout + 1) * 1000);
   const origin = cluster.balancer.origin;
 
   let done = false;
