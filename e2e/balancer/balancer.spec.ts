@@ -291,11 +291,16 @@ test('chaos: a rolling restart and a 15 s database outage under mixed load lose 
   const [a, b] = [instance(0), instance(1)];
   if (!a.running) await a.start();
   if (!b.running) await b.start();
-  // A steady start: nginx holds an instance that failed before (the previous test killed one) out
-  // for up to its fail_timeout after it is ready again; the faults below begin after that.
-  const failTimeout = Number(/fail_timeout=(\d+)s/.exec(readFileSync(SHOP_CONF, 'utf8'))?.[1] ?? 10);
-  await sleep((failTimeout + 1) * 1000);
   const origin = cluster.balancer.origin;
+  // A steady start: nginx holds an instance that failed before (the previous test killed one) out
+  // for its fail_timeout, and takes it back only once a request to it has succeeded. Light traffic
+  // through nginx for longer than that brings both back before the faults begin.
+  const failTimeout = Number(/fail_timeout=(\d+)s/.exec(readFileSync(SHOP_CONF, 'utf8'))?.[1] ?? 10);
+  const steadyUntil = Date.now() + (failTimeout + 2) * 1000;
+  while (Date.now() < steadyUntil) {
+    await (await fetch(`${origin}/healthz`)).arrayBuffer();
+    await sleep(100);
+  }
 
   let done = false;
   const reads: Array<{ path: string; status: number | string; at: number }> = [];
