@@ -104,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // header deadlines every connectionsCheckingInterval, so that is kept well below them.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A request that reaches the instance as it closes (after the drain) is served, with
+    // `Connection: close`, not answered with Fastify's bare 503: nginx would pass that 503 on, as it
+    // never retries an instance's own answer (issue 36; the chaos test caught one).
+    return503OnClosing: false,
     http: {
       headersTimeout: config.HEADERS_TIMEOUT_MS,
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),

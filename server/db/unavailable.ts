@@ -53,3 +53,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again: a restart or fail-over takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The first error code in the chain (ECONNREFUSED, 57P01, ...), for a log line without the SQL. */
+export function databaseErrorCode(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    if (current instanceof AggregateError) {
+      const inner = current.errors.find(
+        (e) => e instanceof Error && typeof (e as { code?: unknown }).code === 'string',
+      );
+      if (inner) return String((inner as { code: string }).code);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return 'unknown';
+}

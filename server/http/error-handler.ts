@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { customerMessage } from '../../shared/customer/messages';
 import { DEFAULT_MARKET, type Market } from '../../shared/markets';
 import { requestMarket } from '../catalogue/request-market';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorCode, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, fieldsOf, sendError } from './errors';
 
 function marketOf(request: FastifyRequest): Market {
@@ -39,7 +39,8 @@ export function errorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // Warn, not error: the outage itself is reported once by readiness and the pool.
-      request.log.warn({ err: { message: error.message } }, 'database unavailable: answered 503');
+      // Only the driver's code: the error's message carries the SQL and its parameters.
+      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable: answered 503');
       return sendError(
         reply.header('cache-control', 'no-store'),
         new ApiError(
