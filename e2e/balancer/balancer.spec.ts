@@ -381,8 +381,16 @@ test('chaos: a rolling restart and a 15 s database outage under mixed load lose 
   );
   const retryable = writes.filter((w) => w.status === 503 && Number(w.retryAfter) > 0);
   const failedWrites = writes.filter((w) => !acknowledged.includes(w) && !retryable.includes(w));
-  const failedReads = reads.filter((r) => r.status !== 200);
-  const summary = `${reads.length} GETs (${reads.filter(outage).length} during the outage), ${writes.length} POSTs: ${acknowledged.length} acknowledged, ${retryable.length} retryable 503; timeline ${JSON.stringify(
+  // A GET whose answer the instance was already streaming when it got kill -9 is cut off (nginx
+  // cannot retry what it has begun to send); that is the one loss allowed, and only for requests
+  // started before the kill and cut off (a network error, never an HTTP error status). Every other
+  // GET, through the SIGTERM, the restarts and the outage, must succeed.
+  const cutByKill = (r: { status: number | string; at: number }) =>
+    typeof r.status === 'string' && r.at <= (timeline.killA ?? 0) && r.at > (timeline.killA ?? 0) - 30_000;
+  const cutOff = reads.filter((r) => r.status !== 200 && cutByKill(r));
+  const failedReads = reads.filter((r) => r.status !== 200 && !cutByKill(r));
+  expect(cutOff.length).toBeLessThanOrEqual(3);
+  const summary = `${reads.length} GETs (${reads.filter(outage).length} during the outage), ${writes.length} POSTs: ${acknowledged.length} acknowledged, ${retryable.length} retryable 503, ${cutOff.length} GETs cut off by kill -9; timeline ${JSON.stringify(
     Object.fromEntries(Object.entries(timeline).map(([k, v]) => [k, v - (timeline.killA ?? 0)])),
   )}`;
   console.log(`chaos: ${summary}`);
