@@ -15,6 +15,8 @@ import { Client } from 'pg';
 export const ROOT = join(import.meta.dirname, '..');
 export const SHOP_CONF = join(ROOT, 'deploy', 'nginx', 'shop.conf');
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
+/** nginx's own branded error pages (deploy/nginx/errors, issue 36). */
+export const ERROR_PAGES_DIR = join(ROOT, 'deploy', 'nginx', 'errors');
 
 function nginxBinary(): string | undefined {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
@@ -62,6 +64,15 @@ export interface Instance {
   readonly running: boolean;
 }
 
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitUntil(check: () => Promise<boolean>, what: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -71,7 +82,12 @@ async function waitUntil(check: () => Promise<boolean>, what: string, ms: number
   }
 }
 
-/** One shop process (server/main.ts, the built app) with its own DATA_DIR and the shared database. */
+/**
+ * One shop instance started the documented way, `npm run serve` (server/main.ts, the built app), with
+ * its own DATA_DIR and the shared database. SIGTERM goes to npm, which must hand it to the shop
+ * (issue 36 item 6: the script execs node); SIGKILL goes to the whole process group, as a crash or
+ * an OOM kill of the container would.
+ */
 export function shopInstance(
   port: number,
   options: { databaseUrl: string; workDir: string; env?: Record<string, string> },
@@ -86,8 +102,9 @@ export function shopInstance(
     },
     async start() {
       const log = await open(join(options.workDir, `shop-${port}.log`), 'a');
-      const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const started = spawn('npm', ['run', '--silent', 'serve'], {
         cwd: ROOT,
+        detached: true,
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -118,8 +135,16 @@ export function shopInstance(
       if (!running || running.exitCode !== null || running.signalCode !== null)
         return running?.exitCode ?? null;
       const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
-      running.kill(signal);
-      return exited;
+      if (signal === 'SIGKILL' && running.pid !== undefined) process.kill(-running.pid, 'SIGKILL');
+      else running.kill(signal);
+      const code = await exited;
+      // Nothing of the instance may outlive npm (an orphaned shop would keep the port).
+      await waitUntil(
+        async () => !(await portAnswers(port)),
+        `the shop on ${port} still answers after npm exited`,
+        10_000,
+      );
+      return code;
     },
   };
 }
@@ -130,12 +155,19 @@ export function shopInstance(
  */
 export function renderShopConf(
   conf: string,
-  options: { listen: number; upstreams: number[]; root: string },
+  options: { listen: number; upstreams: number[]; root: string; errorRoot?: string },
 ): string {
   const lines = conf.split('\n');
   const marked = (marker: string) => lines.filter((line) => line.includes(`# ${marker}`)).length;
-  if (marked('shop-instance') < 1 || marked('shop-listen') !== 1 || marked('shop-static-root') !== 1) {
-    throw new Error(`${SHOP_CONF} lost one of its markers (shop-instance, shop-listen, shop-static-root)`);
+  if (
+    marked('shop-instance') < 1 ||
+    marked('shop-listen') !== 1 ||
+    marked('shop-static-root') !== 1 ||
+    marked('shop-error-root') !== 1
+  ) {
+    throw new Error(
+      `${SHOP_CONF} lost one of its markers (shop-instance, shop-listen, shop-static-root, shop-error-root)`,
+    );
   }
   const out: string[] = [];
   let upstreamsWritten = false;
@@ -149,6 +181,8 @@ export function renderShopConf(
       out.push(`    listen 127.0.0.1:${options.listen};`);
     } else if (line.includes('# shop-static-root')) {
       out.push(`    root ${options.root};`);
+    } else if (line.includes('# shop-error-root')) {
+      out.push(`        root ${options.errorRoot ?? ERROR_PAGES_DIR};`);
     } else {
       out.push(line);
     }

@@ -43,6 +43,21 @@ trap 'exit 130' INT TERM
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
   start >/dev/null
 
+# A control script for tests that stop and start this server (the balancer's chaos test, issue 36):
+#   "$TEST_PG_CTL" stop|start
+pg_options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+{
+  echo '#!/usr/bin/env bash'
+  echo 'set -euo pipefail'
+  echo 'case "${1:-}" in'
+  echo "  stop) ${as_owner[*]} '$bin/pg_ctl' -D '$dir/data' -m fast -w -t 60 stop ;;"
+  echo "  start) ${as_owner[*]} '$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -t 60 -o '$pg_options' start ;;"
+  echo '  *) echo "usage: $0 stop|start" >&2; exit 2 ;;'
+  echo 'esac'
+} >"$dir/pg-ctl"
+chmod 755 "$dir/pg-ctl"
+export TEST_PG_CTL="$dir/pg-ctl"
+
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port (TEST_DATABASE_URL=$TEST_DATABASE_URL)"
 "$@"

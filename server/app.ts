@@ -23,7 +23,7 @@ import type { CustomerDeps } from './customers/context';
 import { originCheck } from './customers/origin-check';
 import { customerApiPlugin } from './customers/plugin';
 import type { CustomerSettingsOverrides } from './customers/settings';
-import { type OpenDatabase, openDatabase } from './db/open-database';
+import { describeDatabaseStart, type OpenDatabase, openDatabase } from './db/open-database';
 import { featureFlagsRoutes } from './flags/feature-flags-route';
 import { createFlagService } from './flags/flag-service';
 import { userKeyRoutes } from './flags/user-key-routes';
@@ -112,6 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // header deadlines every connectionsCheckingInterval, so that is kept well below them.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A request that reaches the instance as it closes (after the drain) is served, with
+    // `Connection: close`, not answered with Fastify's bare 503: nginx would pass that 503 on, as it
+    // never retries an instance's own answer (issue 36; the chaos test caught one).
+    return503OnClosing: false,
     http: {
       headersTimeout: config.HEADERS_TIMEOUT_MS,
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
@@ -180,7 +184,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onConnectionError: (error) => log.warn('database connection lost', { err: error }),
     }));
   // An open PGlite keeps Node alive; the caller that opened a database closes it.
-  if (!options.database) app.addHook('onClose', async () => database.close());
+  if (!options.database) {
+    app.addHook('onClose', async () => database.close());
+    log.info(describeDatabaseStart(database), {
+      driver: database.driver,
+      migrationsApplied: database.migrationsApplied,
+      seededRows: database.seedReport?.total ?? null,
+    });
+  }
   const catalogue = createCatalogueService(database.db);
   const flags = createFlagService({ sdkKey: config.SPLIT_SDK_KEY, log });
   await flags.ready();

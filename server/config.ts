@@ -156,8 +156,11 @@ const schema = z
     /**
      * On SIGTERM the instance first drains this long (readiness 503, answers close their
      * connection, requests still served) so a balancer's health check takes it out, then closes.
+     * Longer than nginx's upstream keepalive_timeout and fail_timeout in deploy/nginx/shop.conf
+     * (3 s each; drain-timings.test.ts keeps them so): nginx then holds no idle connection to the
+     * instance when it closes, and an instance restarted just before is back in nginx's pool.
      */
-    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
     /** The whole shutdown's limit: past it the process exits with 1 even if requests still run. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
     /** Photo toolbox (README "Toolbox"): largest upload, decompression-bomb guard, result lifetime. */

@@ -226,6 +226,33 @@ describe('pages: network-first with the saved copy as fallback', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('never keeps a designer or the basket; offline their page says they need a connection (issue 36)', async () => {
+    shop.routes.set('/d/configurator-card/', () => page('Gestalter'));
+    shop.routes.set('/d/warenkorb', () => page('Warenkorb'));
+    const fetchShop = handler();
+    for (const path of ['/d/configurator-card/', '/d/warenkorb']) {
+      const online = await fetchShop(doc(path));
+      expect(online.status).toBe(200);
+      await online.text();
+    }
+    await cache.flush();
+    expect(await cache.match(`${ORIGIN}/d/configurator-card/`)).toBeUndefined();
+    expect(await cache.match(`${ORIGIN}/d/warenkorb`)).toBeUndefined();
+
+    shop.state.offline = true;
+    for (const path of ['/d/configurator-card/', '/d/warenkorb', '/fr/d/configurator-photobook']) {
+      const response = await fetchShop(doc(path));
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('x-shop-desktop-cache'), path).toBe('offline-page');
+      const html = await response.text();
+      expect(html, path).toContain('brauchen eine Internetverbindung');
+    }
+    // Any other page never saved keeps the general text.
+    expect(await (await fetchShop(doc('/d/themes/9'))).text()).not.toContain(
+      'brauchen eine Internetverbindung',
+    );
+  });
+
   it('shows the saved copy when the shop answers 502, 503 or 504', async () => {
     let status = 200;
     shop.routes.set('/d/', () => (status === 200 ? page('Start') : new Response('down', { status })));

@@ -9,6 +9,7 @@ import {
   declaredImmutable,
   headersForPassOn,
   headersToKeep,
+  NEEDS_CONNECTION,
   storable,
   strategyFor,
   titleOf,
@@ -235,7 +236,10 @@ export function createShopFetch(options: ShopFetchOptions): ShopFetch {
     try {
       if (decision.strategy === 'network-only') {
         const outcome = await fromNetwork(request);
-        return outcome.type === 'response' ? outcome.response : Response.error();
+        if (outcome.type === 'response') return outcome.response;
+        // A designer or the basket: the offline page says they need a connection.
+        if (decision.reason === NEEDS_CONNECTION) return offline(request, cacheKey(request.url), 'document');
+        return Response.error();
       }
       const key = cacheKey(request.url);
       if (decision.strategy === 'cache-first')

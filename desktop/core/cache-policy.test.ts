@@ -5,6 +5,7 @@ import {
   headersForPassOn,
   headersToKeep,
   isPageRequest,
+  needsConnection,
   storable,
   strategyFor,
   titleOf,
@@ -90,6 +91,34 @@ describe('strategyFor', () => {
       strategy: 'network-first',
       kind: 'data',
     });
+  });
+
+  it('keeps the translation bundles like assets: a saved page needs its bundle to hydrate offline', () => {
+    expect(strategyFor(req('/_i18n/de-DE.1a2b3c4d.json'))).toEqual({
+      strategy: 'cache-first',
+      kind: 'asset',
+      immutable: true,
+    });
+  });
+
+  it('sends the designers and the basket to the network only: they need a connection (issue 36)', () => {
+    for (const path of [
+      '/d/configurator-card/',
+      '/d/configurator-photobook?format=a4',
+      '/fr/d/configurator-calendar',
+      '/d/fr/warenkorb',
+      '/d/warenkorb',
+      '/warenkorb/',
+    ]) {
+      expect(strategyFor(req(path, { accept: HTML })), path).toEqual({
+        strategy: 'network-only',
+        reason: 'needs a connection',
+      });
+      expect(needsConnection(`http://localhost:3000${path}`), path).toBe(true);
+    }
+    for (const path of ['/d/', '/d/karten', '/d/themes/warenkorb-motiv', '/d/hilfe/warenkorb-fragen']) {
+      expect(needsConnection(`http://localhost:3000${path}`), path).toBe(false);
+    }
   });
 
   it('recognises a page load also by its navigation headers', () => {

@@ -47,6 +47,25 @@ export function carriesOneTimeToken(url: URL): boolean {
   return false;
 }
 
+/**
+ * Pages that only work with the shop at hand (issue 36 item 8): the designers and the basket. They
+ * are never kept nor shown from a copy; offline they get the offline page saying they need a
+ * connection. Language prefix and platform `d` in either order (SPEC 2).
+ */
+const NEEDS_CONNECTION_PATH =
+  /^(?:\/[a-z]{2})?(?:\/d)?(?:\/[a-z]{2})?\/(?:configurator-[a-z-]+|warenkorb|checkout)(?:\/|$)/;
+
+/** The network-only reason of those pages; the handler answers them offline with the offline page. */
+export const NEEDS_CONNECTION = 'needs a connection';
+
+export function needsConnection(url: string): boolean {
+  try {
+    return NEEDS_CONNECTION_PATH.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** A content hash in the file name, as Vite writes it: entry-client-EYFC5NaX.js. */
 const HASHED_FILE = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const FONT = /\.(woff2?|ttf|otf|eot)$/i;
@@ -91,7 +110,14 @@ export function strategyFor(request: RequestFacts): CacheStrategy {
   if (path.startsWith('/assets/') && STATIC.test(file)) {
     return { strategy: 'cache-first', kind: 'asset', immutable: hashed };
   }
-  if (isPageRequest(request)) return { strategy: 'network-first', kind: 'document' };
+  // The translation bundles (/_i18n/{bundle}.{hash}.json): a saved page cannot hydrate without its own.
+  if (path.startsWith('/_i18n/') && file.endsWith('.json')) {
+    return { strategy: 'cache-first', kind: 'asset', immutable: hashed };
+  }
+  if (isPageRequest(request)) {
+    if (NEEDS_CONNECTION_PATH.test(path)) return { strategy: 'network-only', reason: NEEDS_CONNECTION };
+    return { strategy: 'network-first', kind: 'document' };
+  }
   return { strategy: 'network-only', reason: 'not a page, asset, font or image' };
 }
 

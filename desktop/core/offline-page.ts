@@ -2,6 +2,7 @@
  * The page shown when the network is gone and the requested page was never saved: what happened,
  * a way to try again, and the pages that are available offline. No script, its own strict CSP.
  */
+import { needsConnection } from './cache-policy';
 import type { SavedPage } from './cache-store';
 import type { DesktopStrings } from './strings';
 
@@ -65,7 +66,7 @@ li{margin:.35rem 0}
 <body>
 <main data-testid="offline-page">
 <h1>${escapeHtml(strings.offlineTitle)}</h1>
-<p>${escapeHtml(strings.offlineText)}</p>
+<p>${escapeHtml(needsConnection(input.url) ? strings.offlineNeedsConnection : strings.offlineText)}</p>
 <p><a class="button" href="${escapeHtml(input.url)}">${escapeHtml(strings.offlineRetry)}</a> <a href="${escapeHtml(input.homeUrl)}">${escapeHtml(strings.home)}</a></p>
 ${saved}
 </main>

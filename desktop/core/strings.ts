@@ -15,6 +15,8 @@ export interface DesktopStrings {
   offlineText: string;
   offlineRetry: string;
   offlineSaved: string;
+  /** On the offline page of a designer or the basket (issue 36 item 8). */
+  offlineNeedsConnection: string;
 }
 
 const STRINGS: Record<Language, DesktopStrings> = {
@@ -31,6 +33,8 @@ const STRINGS: Record<Language, DesktopStrings> = {
     offlineText: 'Diese Seite ist ohne Internetverbindung nicht verfügbar.',
     offlineRetry: 'Erneut versuchen',
     offlineSaved: 'Offline verfügbar',
+    offlineNeedsConnection:
+      'Die Gestalter und der Warenkorb brauchen eine Internetverbindung. Bereits besuchte Seiten kannst du offline ansehen.',
   },
   en: {
     navigate: 'Navigate',
@@ -45,6 +49,8 @@ const STRINGS: Record<Language, DesktopStrings> = {
     offlineText: 'This page is not available without an internet connection.',
     offlineRetry: 'Try again',
     offlineSaved: 'Available offline',
+    offlineNeedsConnection:
+      'The designers and the basket need an internet connection. Pages you have visited can be viewed offline.',
   },
   es: {
     navigate: 'Navegar',
@@ -59,6 +65,8 @@ const STRINGS: Record<Language, DesktopStrings> = {
     offlineText: 'Esta página no está disponible sin conexión a internet.',
     offlineRetry: 'Reintentar',
     offlineSaved: 'Disponible sin conexión',
+    offlineNeedsConnection:
+      'Los diseñadores y la cesta necesitan conexión a internet. Las páginas que ya has visitado se pueden ver sin conexión.',
   },
   fr: {
     navigate: 'Navigation',
@@ -73,6 +81,8 @@ const STRINGS: Record<Language, DesktopStrings> = {
     offlineText: "Cette page n'est pas disponible sans connexion internet.",
     offlineRetry: 'Réessayer',
     offlineSaved: 'Disponible hors ligne',
+    offlineNeedsConnection:
+      'Les outils de création et le panier ont besoin d’une connexion internet. Les pages déjà visitées restent consultables hors ligne.',
   },
   it: {
     navigate: 'Navigazione',
@@ -87,6 +97,8 @@ const STRINGS: Record<Language, DesktopStrings> = {
     offlineText: 'Questa pagina non è disponibile senza connessione internet.',
     offlineRetry: 'Riprova',
     offlineSaved: 'Disponibile offline',
+    offlineNeedsConnection:
+      'Gli editor e il carrello richiedono una connessione a internet. Le pagine già visitate si possono vedere offline.',
   },
   nl: {
     navigate: 'Navigatie',
@@ -101,6 +113,8 @@ const STRINGS: Record<Language, DesktopStrings> = {
     offlineText: 'Deze pagina is niet beschikbaar zonder internetverbinding.',
     offlineRetry: 'Opnieuw proberen',
     offlineSaved: 'Offline beschikbaar',
+    offlineNeedsConnection:
+      "De ontwerpers en het winkelmandje hebben een internetverbinding nodig. Pagina's die je al hebt bezocht, kun je offline bekijken.",
   },
 };
 

@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * deploy/nginx/shop.conf, started by the spec itself (scripts/local-cluster.ts). Needs
  * `npm run build`, nginx and TEST_DATABASE_URL; skips with the reason otherwise.
  *   scripts/with-postgres.sh npm run test:balancer
- * nginx listens on E2E_PORT (default 3240), the instances on E2E_PORT+10 and E2E_PORT+20.
+ * nginx listens on E2E_PORT (default 3240), the instances on BALANCER_INSTANCE_PORTS (default
+ * E2E_PORT+10 and E2E_PORT+20). The chaos test stops PostgreSQL through TEST_PG_CTL (with-postgres.sh).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3240);
 

@@ -67,6 +67,10 @@ function installBridgeDouble(options: BridgeDoubleOptions) {
     },
     cacheStatus() {
       record('cacheStatus');
+      // The app's cache state when a spec plays the app's cache (offline.spec.ts exposes it).
+      const live = (window as unknown as { __desktopCacheStatus?: () => Promise<unknown> })
+        .__desktopCacheStatus;
+      if (live) return live();
       return Promise.resolve({
         enabled: true,
         online: true,

@@ -27,6 +27,9 @@ export interface CatalogueServiceOptions {
   voucherGuesses?: LimitRule;
 }
 
+/** While the database is away, how often a read tries to load a new snapshot. */
+const STALE_RETRY_MS = 5_000;
+
 /** Enough for a shopper who mistypes a code a few times; far too few to guess codes. */
 export const VOUCHER_GUESSES: LimitRule = { limit: 20, windowMs: 15 * 60_000 };
 
@@ -39,15 +42,35 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   const limiter = createRateLimiter(db);
   const voucherGuesses = options.voucherGuesses ?? VOUCHER_GUESSES;
   let cached: { at: number; snapshot: Promise<Snapshot> } | undefined;
+  /** The last snapshot that loaded: served while the database is away (issue 36). */
+  let lastGood: Snapshot | undefined;
 
   function snapshot(): Promise<Snapshot> {
     const at = Date.now();
     if (!cached || at - cached.at >= ttlMs) {
-      const loading = loadSnapshot(db);
-      cached = { at, snapshot: loading };
-      // A failed load must not be served for a whole TTL.
+      const previous = lastGood;
+      const loading = loadSnapshot(db).then((loaded) => {
+        lastGood = loaded;
+        return loaded;
+      });
+      // With an earlier snapshot, a failed reload (the database restarting) serves that one and is
+      // tried again after STALE_RETRY_MS: pages with prices keep working through an outage.
+      const serving =
+        previous === undefined
+          ? loading
+          : loading.catch(() => {
+              if (cached?.snapshot === serving) {
+                cached = {
+                  at: Date.now() - ttlMs + Math.min(STALE_RETRY_MS, ttlMs),
+                  snapshot: Promise.resolve(previous),
+                };
+              }
+              return previous;
+            });
+      cached = { at, snapshot: serving };
+      // A failed first load must not be served for a whole TTL.
       loading.catch(() => {
-        if (cached?.snapshot === loading) cached = undefined;
+        if (cached?.snapshot === serving && previous === undefined) cached = undefined;
       });
     }
     return cached.snapshot;

@@ -2,7 +2,7 @@
  * Newsletter with double opt-in (SPEC 3/5/7/8): subscribe (a reCAPTCHA token when there is one),
  * a confirmation mail, confirm, unsubscribe. Answers never tell whether an address is subscribed.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NewsletterState } from '../../shared/customer/customer-data';
 import { newsletterSubscribeSchema, tokenSchema } from '../../shared/customer/forms';
@@ -53,9 +53,9 @@ export async function setNewsletter(
   source: string,
 ): Promise<NewsletterState> {
   const { db } = deps;
-  const current = await newsletterState(db, ctx.channel, email);
   const now = new Date(deps.now());
   if (!subscribe) {
+    const current = await newsletterState(db, ctx.channel, email);
     if (current === 'none') return 'none';
     await db
       .update(newsletterSubscriptions)
@@ -63,7 +63,6 @@ export async function setNewsletter(
       .where(and(eq(newsletterSubscriptions.channel, ctx.channel), eq(newsletterSubscriptions.email, email)));
     return 'unsubscribed';
   }
-  if (current === 'confirmed') return 'confirmed';
   const confirmToken = newToken();
   const unsubscribeToken = newToken();
   const values = {
@@ -76,13 +75,19 @@ export async function setNewsletter(
     requestedAt: now,
     requestIp: ctx.ip,
   };
-  await db
+  // One statement whatever the address's state (issue 36 item 5 and 22.6): a new or pending address
+  // gets a pending row, a confirmed one stays as it is (no row comes back), and the work and its time
+  // are the same for each. It has committed when this returns, before anyone answers.
+  const written = await db
     .insert(newsletterSubscriptions)
     .values({ channel: ctx.channel, email, ...values })
     .onConflictDoUpdate({
       target: [newsletterSubscriptions.channel, newsletterSubscriptions.email],
       set: values,
-    });
+      setWhere: ne(newsletterSubscriptions.status, 'confirmed'),
+    })
+    .returning({ channel: newsletterSubscriptions.channel });
+  if (written.length === 0) return 'confirmed';
   const link = shopUrl(deps, request, ctx, `${NEWSLETTER_PAGE}?token=${confirmToken}`);
   const unsubscribe = shopUrl(deps, request, ctx, `${NEWSLETTER_PAGE}?unsubscribe=${unsubscribeToken}`);
   const oneClick = shopUrl(deps, request, ctx, `/web-api/newsletter-unsubscribe?token=${unsubscribeToken}`);
@@ -106,7 +111,7 @@ export async function setNewsletter(
 }
 
 export function newsletterRoutes(app: FastifyInstance, deps: CustomerDeps): void {
-  const { db, settings, log, background } = deps;
+  const { db, settings, log } = deps;
 
   app.post('/web-api/newsletter-subscribe', async (request, reply) => {
     const ctx = contextOf(request);
@@ -124,11 +129,11 @@ export function newsletterRoutes(app: FastifyInstance, deps: CustomerDeps): void
       // The verification service being down must not stop sign-ups; the opt-in mail still guards them.
       if (verdict === 'error') log.error('newsletter recaptcha error');
     }
-    // Nothing that depends on the address runs before the answer: a new, a pending, a confirmed
-    // address and one with an account are answered alike and equally fast (issue 22.6).
-    background.run('newsletter sign-up', async () => {
-      await setNewsletter(deps, request, ctx, input.email, true, input.uniqueIdentifier);
-    });
+    // The subscription is written before the answer (issue 36 item 5: a 202 is a saved row, even
+    // when the process dies right after it); the same single statement runs for a new, a pending, a
+    // confirmed address and one with an account, so they are answered alike and equally fast (issue
+    // 22.6). Only the opt-in mail goes out after the answer.
+    await setNewsletter(deps, request, ctx, input.email, true, input.uniqueIdentifier);
     reply.header('cache-control', 'no-store').status(202);
     return { status: 'pending', message: message(ctx, 'newsletterPending') };
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, preparePglite } from './open-database';
+import { describeDatabaseStart, MIGRATIONS_FOLDER, openDatabase, preparePglite } from './open-database';
 import * as schema from './schema';
 import { SEED_TABLES, seedDatabase } from './seed';
 import { openEmptyDatabase, openTestDatabase, type TestDatabase, testDatabaseUrl } from './testing';
@@ -128,9 +128,16 @@ describe.skipIf(testDatabaseUrl())('openDatabase on PGlite', () => {
     } finally {
       await first.close();
     }
+    expect(first.migrationsApplied).toBe(MIGRATION_COUNT);
     const second = await openDatabase({ dataDir });
     try {
       expect(second.seedReport?.total).toBeGreaterThan(1000);
+      // Issue 36 item 7: the start-up line tells a migrating start from one that found the schema current.
+      expect(second.migrationsApplied).toBe(0);
+      expect(describeDatabaseStart(second)).toMatch(/the schema was current.*seeded \d+ rows/);
+      expect(describeDatabaseStart(first)).toMatch(
+        /this instance migrated the database \(\d+ migrations\), seeding off/,
+      );
       const [row] = await second.db.select({ n: sql<number>`count(*)::int` }).from(schema.materials);
       expect(row?.n).toBe(12);
     } finally {
@@ -179,6 +186,7 @@ describe.skipIf(!testDatabaseUrl())('openDatabase on PostgreSQL', () => {
       try {
         // Without the lock two would run the first migration at once and one would fail on "already exists".
         const totals = opened.map((o) => o.seedReport?.total ?? -1).sort((a, b) => a - b);
+        expect(opened.map((o) => o.migrationsApplied).sort()).toEqual([0, 0, MIGRATION_COUNT]);
         expect(totals.slice(0, 2)).toEqual([0, 0]);
         expect(totals[2]).toBeGreaterThan(1000);
         const applied = await opened[0]?.db.execute(

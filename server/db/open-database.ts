@@ -35,6 +35,11 @@ export interface OpenDatabase {
   driver: 'pglite' | 'postgres';
   /** What the start-up seed wrote; undefined when seeding was off. */
   seedReport: SeedReport | undefined;
+  /**
+   * Migrations this start applied (0: the schema was current, e.g. another instance migrated it);
+   * the start-up log line says it (issue 36 item 7).
+   */
+  migrationsApplied: number;
   /** Always call it: an open PGlite keeps the Node process alive. */
   close(): Promise<void>;
 }
@@ -58,12 +63,29 @@ export async function preparePglite(
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    let migrationsApplied = 0;
+    if (options.migrate !== false) {
+      const before = await appliedMigrations((text) => client.query(text));
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      migrationsApplied = (await appliedMigrations((text) => client.query(text))) - before;
+    }
     const seedReport = options.seed === false ? undefined : await seedDatabase(db);
-    return { db, driver: 'pglite', seedReport, close: () => client.close() };
+    return { db, driver: 'pglite', seedReport, migrationsApplied, close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
+  }
+}
+
+/** Rows in drizzle's migration journal; 0 before the first migration made it. */
+async function appliedMigrations(query: (text: string) => Promise<unknown>): Promise<number> {
+  try {
+    const result = (await query('select count(*)::int as n from drizzle.__drizzle_migrations')) as {
+      rows: Array<{ n: number }>;
+    };
+    return Number(result.rows[0]?.n ?? 0);
+  } catch {
+    return 0;
   }
 }
 
@@ -78,19 +100,39 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     // Several shop instances may start at once; the lock lets one migrate and seed while the others wait.
     const client = await pool.connect();
     let seedReport: SeedReport | undefined;
+    let migrationsApplied = 0;
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const locked = drizzlePg(client, { schema });
+      const before = await appliedMigrations((text) => client.query(text));
       await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      migrationsApplied = (await appliedMigrations((text) => client.query(text))) - before;
       if (options.seed !== false) seedReport = await seedDatabase(locked);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
     const db = drizzlePg(pool, { schema });
-    return { db, driver: 'postgres', seedReport, close: () => pool.end() };
+    return { db, driver: 'postgres', seedReport, migrationsApplied, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
+}
+
+/** The start-up log line: whether this instance migrated and seeded, or found both done. */
+export function describeDatabaseStart(
+  database: Pick<OpenDatabase, 'migrationsApplied' | 'seedReport'>,
+): string {
+  const migrated =
+    database.migrationsApplied > 0
+      ? `this instance migrated the database (${database.migrationsApplied} migrations)`
+      : 'the schema was current (no migration run by this instance)';
+  const seeded =
+    database.seedReport === undefined
+      ? 'seeding off'
+      : database.seedReport.total > 0
+        ? `seeded ${database.seedReport.total} rows`
+        : 'seed data already in place';
+  return `database ready: ${migrated}, ${seeded}`;
 }

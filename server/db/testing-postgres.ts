@@ -83,6 +83,7 @@ function wrap(adminUrl: string, name: string): TestDatabase {
     db: drizzle(pool, { schema }),
     driver: 'postgres',
     seedReport: undefined,
+    migrationsApplied: 0,
     async close() {
       if (closed) return;
       closed = true;
@@ -107,6 +108,7 @@ function wrap(adminUrl: string, name: string): TestDatabase {
         db: drizzle(second, { schema }),
         driver: 'postgres',
         seedReport: undefined,
+        migrationsApplied: 0,
         close: () => second.end(),
       };
     },

@@ -107,9 +107,16 @@ function wrap(client: PGlite): PgliteTestDatabase {
     client,
     driver: 'pglite',
     seedReport: undefined,
+    migrationsApplied: 0,
     close: () => client.close(),
     clone: async () => wrap((await client.clone()) as PGlite),
-    secondConnection: () => ({ db, driver: 'pglite', seedReport: undefined, close: async () => undefined }),
+    secondConnection: () => ({
+      db,
+      driver: 'pglite',
+      seedReport: undefined,
+      migrationsApplied: 0,
+      close: async () => undefined,
+    }),
     delayQueries(ms) {
       const query = client.query.bind(client);
       client.query = (async (...args: Parameters<typeof query>) => {

@@ -11,10 +11,10 @@ describe('readiness checks', () => {
     return app;
   };
 
-  it('answers 503 naming the check that failed, and the one that did not answer in time', async () => {
+  it('answers 503 naming the check that failed (not its error text), and the one that did not answer in time', async () => {
     const app = await appWith({
       database: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        throw new Error('Failed query: select 1 from "customers" where "email" = $1');
       },
       cms: () => new Promise(() => undefined),
       other: async () => undefined,
@@ -25,11 +25,12 @@ describe('readiness checks', () => {
     expect(response.json()).toEqual({
       status: 'not_ready',
       checks: {
-        database: 'failed: connect ECONNREFUSED 127.0.0.1:5432',
+        database: 'failed',
         cms: 'failed: no answer within 200 ms',
         other: 'ok',
       },
     });
+    expect(response.body).not.toContain('select');
     // Liveness does not depend on them: restarting would not bring the database back.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });

@@ -184,10 +184,28 @@ function buildInput(
   };
 }
 
+/**
+ * Cache-Control of a page or its route data (issue 36 item 8): an answer without personal data may
+ * be kept by the shopper's own (private) cache, revalidated on every use, so the desktop app can
+ * show it offline (docs/adr/0005); anything personal (a customer's session or wishlist, a preview,
+ * an answer that sets a cookie) and anything but a 200 is never stored anywhere. A consenting
+ * visitor's page (their own flag treatments, no personal data) stays out of the shared micro-cache
+ * but may be kept by their own browser or app.
+ */
+export function pageCacheControl(personal: boolean, status: number): string {
+  return personal || status !== 200 ? 'no-store' : 'private, no-cache';
+}
+
+/** Whether a page holds personal data (see pageCacheControl); the set-cookie check comes at sending. */
+function holdsPersonalData(request: FastifyRequest, input: RenderInput): boolean {
+  return request.shop.personal || input.preview !== undefined || input.info.preview;
+}
+
 function htmlHeaders(
   reply: FastifyReply,
   encoding: string,
   cache: string | undefined,
+  cacheControl: string,
   fragments?: { hits: number; misses: number; uncacheable: number },
 ) {
   const headers: Record<string, string | string[]> = {};
@@ -196,7 +214,8 @@ function htmlHeaders(
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   headers['content-type'] = 'text/html; charset=utf-8';
-  headers['cache-control'] = 'no-store';
+  // A cookie set on the way makes the answer personal, whatever was decided before.
+  headers['cache-control'] = reply.getHeader('set-cookie') === undefined ? cacheControl : 'no-store';
   headers.vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (cache) headers['x-page-cache'] = cache;
@@ -211,7 +230,8 @@ function htmlHeaders(
 function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, body: Buffer) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.hijack();
-  const headers = htmlHeaders(reply, encoding, 'hit');
+  // Only anonymous pages are ever stored in the micro-cache.
+  const headers = htmlHeaders(reply, encoding, 'hit', pageCacheControl(false, status));
   // One write with its length, as a static file goes out, rather than a chunked stream.
   if (encoding === 'identity') headers['content-length'] = String(body.length);
   reply.raw.writeHead(status, headers);
@@ -233,6 +253,7 @@ async function sendHtml(
   input: RenderInput,
   renderer: Renderer,
   cacheTarget: CacheTarget | undefined,
+  personalData: boolean,
 ) {
   const finishRendering = cacheTarget?.cache.startRendering(cacheTarget.key);
   let result: Awaited<ReturnType<Renderer['renderPage']>>;
@@ -262,6 +283,7 @@ async function sendHtml(
       reply,
       encoding,
       cacheTarget ? (storing ? 'miss' : 'bypass') : undefined,
+      pageCacheControl(personalData, result.status),
       result.fragments?.counts(),
     ),
   );
@@ -382,7 +404,10 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
       if (isPayload) {
         const payload = await renderer.loadPayload(input);
         if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
-        return reply.status(payload.status).header('cache-control', 'no-store').send(payload);
+        return reply
+          .status(payload.status)
+          .header('cache-control', pageCacheControl(holdsPersonalData(request, input), payload.status))
+          .send(payload);
       }
       const personal = isPersonal(input) || reply.getHeader('set-cookie') !== undefined;
       const cacheTarget =
@@ -401,7 +426,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         const stored = cache.get(key, input.nonce);
         if (stored) return sendStored(request, reply, stored.status, stored.body);
       }
-      return await sendHtml(request, reply, input, renderer, cacheTarget);
+      return await sendHtml(request, reply, input, renderer, cacheTarget, holdsPersonalData(request, input));
     } catch (error) {
       // The shopper went away mid-render: nobody is left to answer, and nothing went wrong.
       if (input.request.signal.aborted) {

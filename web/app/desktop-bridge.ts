@@ -55,3 +55,28 @@ export function useCanGoBack(): boolean {
   }, []);
   return canGoBack;
 }
+
+/**
+ * Whether the desktop app could not reach the shop for this page (issue 36 item 8): its offline
+ * cache then showed a saved copy. Asked after hydration and after every navigation; always false
+ * outside the app and on the server, so the server's HTML never carries the notice.
+ */
+export function useDesktopOffline(): boolean {
+  const [offline, setOffline] = useState(false);
+  const { key } = useLocation();
+  useEffect(() => {
+    const bridge = desktopBridge();
+    if (!bridge || key === undefined) return;
+    let active = true;
+    bridge.cacheStatus().then(
+      (status) => {
+        if (active) setOffline(status.enabled && !status.online);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [key]);
+  return offline;
+}

@@ -10,6 +10,7 @@ import { MainNavigation } from '../navigation/MainNavigation';
 import { burgerOpenAtom } from '../state';
 import { BackLink } from './BackLink';
 import { HeaderItems } from './HeaderItems';
+import { OfflineNotice } from './OfflineNotice';
 import './header.css';
 
 export const BURGER_ID = 'burger-navigation';
@@ -48,7 +49,7 @@ export function Header({ global }: { global: GlobalContent | null }) {
         {web && <HeaderSearch variant="header" />}
         <HeaderItems items={global?.headerItems} />
       </div>
-      {web && <MainNavigation items={global?.navigationItems} />}
+      {web ? <MainNavigation items={global?.navigationItems} /> : <OfflineNotice />}
     </header>
   );
 }
