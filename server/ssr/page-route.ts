@@ -197,8 +197,8 @@ export function pageCacheControl(personal: boolean, status: number): string {
 }
 
 /** Whether a page holds personal data (see pageCacheControl); the set-cookie check comes at sending. */
-function holdsPersonalData(request: FastifyRequest, input: RenderInput): boolean {
-  return request.shop.personal || input.preview !== undefined || input.info.preview;
+function holdsPersonalData(input: RenderInput): boolean {
+  return input.customer || input.preview !== undefined || input.info.preview;
 }
 
 function htmlHeaders(
@@ -406,7 +406,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         if (payload.redirect) payload.redirect = safeRedirectPath(payload.redirect);
         return reply
           .status(payload.status)
-          .header('cache-control', pageCacheControl(holdsPersonalData(request, input), payload.status))
+          .header('cache-control', pageCacheControl(holdsPersonalData(input), payload.status))
           .send(payload);
       }
       const personal = isPersonal(input) || reply.getHeader('set-cookie') !== undefined;
@@ -426,7 +426,7 @@ export function createPageHandler(options: PageRouteOptions): PageHandler {
         const stored = cache.get(key, input.nonce);
         if (stored) return sendStored(request, reply, stored.status, stored.body);
       }
-      return await sendHtml(request, reply, input, renderer, cacheTarget, holdsPersonalData(request, input));
+      return await sendHtml(request, reply, input, renderer, cacheTarget, holdsPersonalData(input));
     } catch (error) {
       // The shopper went away mid-render: nobody is left to answer, and nothing went wrong.
       if (input.request.signal.aborted) {
