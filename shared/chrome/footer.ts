@@ -104,12 +104,29 @@ export interface Review {
 
 export interface ReviewBlock {
   reviews: Review[];
-  score: { stars: number; trustScore: number };
+  /** The average of the shop's own published reviews (1–5), one decimal. */
+  score: { average: number };
   totalReviews: number;
   /** The company's profile page. */
   companyLink: string;
   /** A review's page is this plus its id. */
   reviewBaseLink: string;
+}
+
+/** What every place that rates the shop shows: the footer, the app banner, JSON-LD. */
+export interface ReviewSummary {
+  /** 1–5, one decimal. */
+  average: number;
+  count: number;
+}
+
+/**
+ * The one source of the shop's rating (issue 33): the average and count of its own reviews, as
+ * the review block carries them, or nothing when there are none.
+ */
+export function reviewSummary(block: ReviewBlock | null | undefined): ReviewSummary | null {
+  if (!block || block.totalReviews < 1 || !Number.isFinite(block.score.average)) return null;
+  return { average: block.score.average, count: block.totalReviews };
 }
 
 /** The link of one review: the base link and the id, with exactly one slash between. */

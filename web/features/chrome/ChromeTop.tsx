@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
+import type { ReviewSummary } from '../../../shared/chrome/footer';
 import type { SubNavigation as SubNavigationData } from '../../../shared/chrome/sub-navigation';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import { useShop } from '../../app/shop-context';
@@ -26,6 +27,8 @@ export interface ChromeTopProps {
   smartbanner?: SmartbannerConfig | null;
   /** Dismissal period in days for the action bar (the smartbanner has its own in its settings). */
   dismissalPeriodDays?: number;
+  /** The shop's review summary for the smartbanner (the footer's numbers). */
+  reviews?: ReviewSummary | null;
 }
 
 /**
@@ -40,6 +43,7 @@ export function ChromeTop({
   subNavigation,
   smartbanner,
   dismissalPeriodDays,
+  reviews,
 }: ChromeTopProps) {
   const { platform } = useShop();
   return (
@@ -47,7 +51,7 @@ export function ChromeTop({
       <DebugPanel>{debugPanel}</DebugPanel>
       <TopBar global={global} />
       <WhitelabelBar />
-      <Smartbanner config={smartbanner} />
+      <Smartbanner config={smartbanner} reviews={reviews ?? null} />
       <ActionBar
         bar={global?.actionBar?.[0]}
         {...(dismissalPeriodDays ? { periodDays: dismissalPeriodDays } : {})}

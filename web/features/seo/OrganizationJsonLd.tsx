@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { reviewSummary } from '../../../shared/chrome/footer';
 import type { RootData } from '../../app/root-loader';
 import { JsonLd } from './JsonLd';
 import { organizationJsonLd } from './structured-data';
@@ -10,5 +11,5 @@ export function OrganizationJsonLd() {
   const siteUrl = useSiteUrl();
   const organization = root?.global?.organization?.[0];
   if (!organization?.name?.trim()) return null;
-  return <JsonLd data={organizationJsonLd(organization, siteUrl('/'))} />;
+  return <JsonLd data={organizationJsonLd(organization, siteUrl('/'), reviewSummary(root?.reviews))} />;
 }

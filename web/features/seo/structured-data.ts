@@ -4,6 +4,7 @@
  * URLs (host table and public base URL, never the request's Host header).
  */
 import type { BreadcrumbListJsonLd } from '../../../shared/chrome/breadcrumbs';
+import type { ReviewSummary } from '../../../shared/chrome/footer';
 import type { OrganizationBlok } from '../../../shared/content/story-types';
 import type { ThemeDetail } from '../../../shared/listings/data';
 
@@ -25,7 +26,25 @@ function compact<T extends Record<string, unknown>>(node: T): T {
   return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && v !== '')) as T;
 }
 
-export function organizationJsonLd(organization: OrganizationBlok, url: string) {
+/**
+ * The shop's own reviews as AggregateRating: the same summary the footer and the app banner show
+ * (shared/chrome/footer reviewSummary).
+ */
+export function aggregateRatingJsonLd(summary: ReviewSummary) {
+  return {
+    '@type': 'AggregateRating' as const,
+    ratingValue: summary.average.toFixed(1),
+    reviewCount: summary.count,
+    bestRating: '5',
+    worstRating: '1',
+  };
+}
+
+export function organizationJsonLd(
+  organization: OrganizationBlok,
+  url: string,
+  reviews?: ReviewSummary | null,
+) {
   const year = Number(organization.foundingYear);
   const address = compact({
     '@type': 'PostalAddress',
@@ -50,6 +69,7 @@ export function organizationJsonLd(organization: OrganizationBlok, url: string) 
     foundingDate: Number.isInteger(year) && year > 0 ? String(year) : undefined,
     address: Object.keys(address).length > 1 ? address : undefined,
     contactPoint: contact.email || contact.telephone ? contact : undefined,
+    aggregateRating: reviews ? aggregateRatingJsonLd(reviews) : undefined,
   });
 }
 

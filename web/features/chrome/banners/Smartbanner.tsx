@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { chromeDismissalsOf, smartbannerDismissalCookie } from '../../../../shared/chrome/dismissals';
+import type { ReviewSummary } from '../../../../shared/chrome/footer';
 import { appDeepLink, ratingStars } from '../../../../shared/chrome/smartbanner';
 import { parseCookies } from '../../../../shared/http/cookies';
 import { type Channel, formatNumber } from '../../../../shared/markets';
@@ -17,8 +18,10 @@ import './banners.css';
 export interface SmartbannerConfig {
   /** The app's name; default "{brand} App". */
   title?: string;
-  /** Store rating out of 5. */
-  rating: number;
+  /**
+   * No rating of its own: the banner shows the shop's review summary (shared/chrome/footer
+   * reviewSummary), the same numbers as the footer and the JSON-LD (issue 33).
+   */
   /** The store's "use app" deep link; `{path}` becomes the current page's path. */
   deepLinkTemplate: string;
   /** The dismissal period in days; the smartbanner stays closed three periods (SPEC 9). */
@@ -30,8 +33,8 @@ export interface SmartbannerConfig {
  * point at placeholder app-link hosts.
  */
 export const DEFAULT_SMARTBANNER: Record<Channel, SmartbannerConfig> = {
-  cards: { rating: 4.7, deepLinkTemplate: 'https://app.fotowerk.example/open?path={path}', periodDays: 7 },
-  posters: { rating: 4.6, deepLinkTemplate: 'https://app.wandwerk.example/open?path={path}', periodDays: 7 },
+  cards: { deepLinkTemplate: 'https://app.fotowerk.example/open?path={path}', periodDays: 7 },
+  posters: { deepLinkTemplate: 'https://app.wandwerk.example/open?path={path}', periodDays: 7 },
 };
 
 /**
@@ -40,7 +43,14 @@ export const DEFAULT_SMARTBANNER: Record<Channel, SmartbannerConfig> = {
  * phones and tablets only. Decided on the server from the device class and the dismissal cookie,
  * so it never pops in or out after the first paint.
  */
-export function Smartbanner({ config }: { config: SmartbannerConfig | null | undefined }) {
+export function Smartbanner({
+  config,
+  reviews,
+}: {
+  config: SmartbannerConfig | null | undefined;
+  /** The shop's review summary; without one the banner shows no rating. */
+  reviews?: ReviewSummary | null;
+}) {
   const { t } = useTranslation();
   const shop = useShop();
   const { pathname } = useLocation();
@@ -65,7 +75,6 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
     return null;
   const title = settings.title ?? t('chrome.smartbanner.title', { brand });
   const href = appDeepLink(settings.deepLinkTemplate, prefixPath(pathname, shop.basename));
-  const rating = formatNumber(settings.rating, shop.market);
   const close = () => {
     writeCookie(smartbannerDismissalCookie(settings.periodDays, isSecurePage()));
     setDismissed(true);
@@ -86,11 +95,22 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
       </span>
       <div className="smartbanner__text">
         <p className="smartbanner__title">{title}</p>
-        <p className="smartbanner__rating" data-testid="smartbanner-rating">
-          <Stars rating={settings.rating} />
-          <span className="visually-hidden">{t('chrome.smartbanner.rating', { rating })}</span>
-          <span aria-hidden="true">{rating}</span>
-        </p>
+        {reviews ? (
+          <p className="smartbanner__rating" data-testid="smartbanner-rating">
+            <Stars rating={reviews.average} />
+            <span className="visually-hidden">
+              {t('chrome.smartbanner.rating', { rating: formatNumber(reviews.average, shop.market) })}
+            </span>
+            <span aria-hidden="true">{formatNumber(reviews.average, shop.market)}</span>
+            <span>
+              {' · '}
+              {t('chrome.reviews.total', {
+                count: reviews.count,
+                formatted: formatNumber(reviews.count, shop.market),
+              })}
+            </span>
+          </p>
+        ) : null}
       </div>
       <Link
         href={href}
