@@ -159,6 +159,23 @@ function boxContent(
                   <Image src={img.filename} alt={img.alt ?? ''} width={size.width} height={size.height} />
                 );
                 const link = links[i];
+                // A seal says what it is and links to what it promises (issue 33).
+                if (box.boxType === 'awards')
+                  return (
+                    <li key={img.filename} className="footer-seal" data-testid="footer-seal">
+                      {link ? (
+                        <ChromeLink to={link.link} className="footer-seal__link">
+                          {picture}
+                          <span className="footer-seal__label">{link.text || img.alt}</span>
+                        </ChromeLink>
+                      ) : (
+                        <>
+                          {picture}
+                          <span className="footer-seal__label">{img.alt}</span>
+                        </>
+                      )}
+                    </li>
+                  );
                 return (
                   <li key={img.filename}>
                     {link ? (

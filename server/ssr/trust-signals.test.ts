@@ -1,4 +1,7 @@
-/** Product pages promise a delivery date per market (issue 33), computed with its holidays. */
+/**
+ * Honest trust signals on real pages (issue 33): the delivery promise per market, seals with a
+ * label and a link, and one rating (footer, JSON-LD) from the shop's own reviews.
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicHoliday } from '../../shared/delivery/holidays';
@@ -57,5 +60,33 @@ describe('delivery promise on product pages', () => {
     const html = (await get(path, host)).body;
     expect(html).toContain('data-testid="delivery-promise"');
     expect(html).toContain(words);
+  });
+});
+
+describe('seals and rating on the home page', () => {
+  it('labels every seal and links it to what it promises', async () => {
+    const html = (await get('/', 'de.cards.localhost:3000')).body;
+    const seals = [...html.matchAll(/<li[^>]*data-testid="footer-seal"[^>]*>([\s\S]*?)<\/li>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(seals).toHaveLength(3);
+    for (const seal of seals) {
+      expect(seal).toMatch(/href="\/hilfe#zusagen"/);
+      expect(seal).toMatch(/class="footer-seal__label">[^<]+</);
+    }
+    expect(html).toContain('Zufriedenheitsgarantie');
+  });
+
+  it('rates the shop with the numbers of its own reviews, the same in the footer and the JSON-LD', async () => {
+    const html = (await get('/', 'de.cards.localhost:3000')).body;
+    expect(html).not.toContain('TrustScore');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? 'null'))
+      .find((node) => node?.['@type'] === 'Organization');
+    const rating = ld?.aggregateRating;
+    expect(rating?.['@type']).toBe('AggregateRating');
+    const average = Number(rating.ratingValue).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+    expect(html).toMatch(new RegExp(`data-testid="reviews-average"[^>]*>${average} von 5<`));
+    expect(html).toMatch(new RegExp(`data-testid="reviews-total"[^>]*>${rating.reviewCount} Bewertung`));
   });
 });
