@@ -113,22 +113,6 @@ export interface ReviewBlock {
   reviewBaseLink: string;
 }
 
-/** What every place that rates the shop shows: the footer, the app banner, JSON-LD. */
-export interface ReviewSummary {
-  /** 1–5, one decimal. */
-  average: number;
-  count: number;
-}
-
-/**
- * The one source of the shop's rating (issue 33): the average and count of its own reviews, as
- * the review block carries them, or nothing when there are none.
- */
-export function reviewSummary(block: ReviewBlock | null | undefined): ReviewSummary | null {
-  if (!block || block.totalReviews < 1 || !Number.isFinite(block.score.average)) return null;
-  return { average: block.score.average, count: block.totalReviews };
-}
-
 /** The link of one review: the base link and the id, with exactly one slash between. */
 export function reviewLink(base: string, id: string): string {
   if (!base) return '';

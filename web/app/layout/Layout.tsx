@@ -2,7 +2,6 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
-import { reviewSummary } from '../../../shared/chrome/footer';
 import type { NewsletterBlok } from '../../../shared/content/story-types';
 import { prefixPath } from '../../../shared/routing/prefix-path';
 import { ChromeProvider } from '../../features/chrome/context';
@@ -91,7 +90,6 @@ export function Layout() {
         breadcrumbs={breadcrumbs}
         subNavigation={page?.subNavigation ?? null}
         debugPanel={shop.debug ? <FlagDebugPanel /> : undefined}
-        reviews={reviewSummary(root?.reviews)}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -3,8 +3,8 @@
  * AggregateRating show the same average and count, from the review block of the database.
  */
 import { describe, expect, it } from 'vitest';
-import { type ReviewBlock, reviewSummary } from '../../../shared/chrome/footer';
-import { organizationJsonLd } from '../seo/structured-data';
+import type { ReviewBlock } from '../../../shared/chrome/footer';
+import { organizationJsonLd, reviewSummary } from '../seo/structured-data';
 import { ChromeBottom } from './ChromeBottom';
 import { ChromeTop } from './ChromeTop';
 import { render, storyGlobal, tagWith, text } from './test-utils';
@@ -30,7 +30,7 @@ describe('review summary', () => {
     const footer = render(<ChromeBottom global={storyGlobal} reviews={block} newsletter={() => null} />, {
       path: '/karten',
     });
-    const banner = render(<ChromeTop global={storyGlobal} reviews={reviewSummary(block)} />, {
+    const banner = render(<ChromeTop global={storyGlobal} reviews={block} />, {
       path: '/karten',
       info: { deviceClass: 'mobile' },
     });
@@ -41,15 +41,13 @@ describe('review summary', () => {
     expect(tagWith(footer, 'data-testid', 'reviews-average')).toBeTruthy();
     expect(text(footer)).not.toContain('TrustScore');
     expect(text(footer)).toContain('4,8 von 5');
-    expect(text(footer)).toContain('4 Bewertungen');
+    expect(text(footer)).toContain('4 eigene Kundenbewertungen');
     expect(text(banner)).toContain('4,8 von 5 Sternen');
-    expect(text(banner)).toContain('4 Bewertungen');
+    expect(text(banner)).toContain('4 eigene Kundenbewertungen');
     expect(jsonLd.aggregateRating).toEqual({
       '@type': 'AggregateRating',
-      ratingValue: '4.8',
+      ratingValue: 4.8,
       reviewCount: 4,
-      bestRating: '5',
-      worstRating: '1',
     });
     expect(organizationJsonLd(organization, 'https://example.test/', null).aggregateRating).toBeUndefined();
   });

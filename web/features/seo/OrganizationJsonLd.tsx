@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import { reviewSummary } from '../../../shared/chrome/footer';
 import type { RootData } from '../../app/root-loader';
 import { JsonLd } from './JsonLd';
-import { organizationJsonLd } from './structured-data';
+import { organizationJsonLd, reviewSummary } from './structured-data';
 import { useSiteUrl } from './use-site-url';
 
 /** SPEC 3 Organization of the brand's global story as schema.org JSON-LD, on every page. */

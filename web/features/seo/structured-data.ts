@@ -4,7 +4,8 @@
  * URLs (host table and public base URL, never the request's Host header).
  */
 import type { BreadcrumbListJsonLd } from '../../../shared/chrome/breadcrumbs';
-import type { ReviewSummary } from '../../../shared/chrome/footer';
+import type { ReviewBlock } from '../../../shared/chrome/footer';
+
 import type { OrganizationBlok } from '../../../shared/content/story-types';
 import type { ThemeDetail } from '../../../shared/listings/data';
 
@@ -26,17 +27,34 @@ function compact<T extends Record<string, unknown>>(node: T): T {
   return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && v !== '')) as T;
 }
 
+// The rating's one source lives here, in the module the islands that show it (ChromeTop for the
+// app banner, OrganizationJsonLd) share already: a module of its own became a chunk of its own,
+// one more name in the entry's preload map.
+/** What every place that rates the shop shows: the footer, the app banner, JSON-LD. */
+export interface ReviewSummary {
+  /** 1–5, one decimal. */
+  average: number;
+  count: number;
+}
+
+/**
+ * The one source of the shop's rating (issue 33): the average and count of its own reviews, as
+ * the review block carries them, or nothing when there are none.
+ */
+export function reviewSummary(block: ReviewBlock | null | undefined): ReviewSummary | null {
+  if (!block || block.totalReviews < 1 || !Number.isFinite(block.score.average)) return null;
+  return { average: block.score.average, count: block.totalReviews };
+}
+
 /**
  * The shop's own reviews as AggregateRating: the same summary the footer and the app banner show
- * (shared/chrome/footer reviewSummary).
+ * (shared/chrome/review-summary). The scale is schema.org's default, 1 to 5.
  */
 export function aggregateRatingJsonLd(summary: ReviewSummary) {
   return {
     '@type': 'AggregateRating' as const,
-    ratingValue: summary.average.toFixed(1),
+    ratingValue: summary.average,
     reviewCount: summary.count,
-    bestRating: '5',
-    worstRating: '1',
   };
 }
 

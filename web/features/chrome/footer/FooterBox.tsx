@@ -160,22 +160,25 @@ function boxContent(
                 );
                 const link = links[i];
                 // A seal says what it is and links to what it promises (issue 33).
-                if (box.boxType === 'awards')
+                // The picture is decorative then: the label beside it names the seal.
+                if (box.boxType === 'awards') {
+                  const seal = <img src={img.filename} alt="" width={56} height={56} loading="lazy" />;
                   return (
-                    <li key={img.filename} className="footer-seal" data-testid="footer-seal">
+                    <li key={img.filename}>
                       {link ? (
-                        <ChromeLink to={link.link} className="footer-seal__link">
-                          {picture}
-                          <span className="footer-seal__label">{link.text || img.alt}</span>
+                        <ChromeLink to={link.link}>
+                          {seal}
+                          {link.text || img.alt}
                         </ChromeLink>
                       ) : (
-                        <>
-                          {picture}
-                          <span className="footer-seal__label">{img.alt}</span>
-                        </>
+                        <span>
+                          {seal}
+                          {img.alt}
+                        </span>
                       )}
                     </li>
                   );
+                }
                 return (
                   <li key={img.filename}>
                     {link ? (
@@ -234,8 +237,9 @@ function boxContent(
       return (
         <>
           {text}
-          {kind === 'countries' && own ? <MarketSuggestion /> : null}
           {own ? <MarketLinks kind={kind} /> : <LinkList links={links} />}
+          {/* After the list: its reserved line is no gap between the title and the countries. */}
+          {kind === 'countries' && own ? <MarketSuggestion /> : null}
         </>
       );
     }

@@ -33,9 +33,6 @@ export function Reviews({ block }: { block: ReviewBlock }) {
             formatted: number(block.totalReviews),
           })}
         </span>
-        <span className="reviews__source" data-testid="reviews-source">
-          {t('chrome.reviews.source')}
-        </span>
         {block.companyLink && (
           <ChromeLink to={block.companyLink} className="reviews__company" data-testid="reviews-company">
             {t('chrome.reviews.company')}
