@@ -16,6 +16,7 @@ import { installPopstateHook } from './features/dialogs/popstate-hook';
 import { createClientLogger, setClientLogLevel } from './features/tracking/logger';
 import { createI18n, type Messages } from './i18n/create-i18n';
 import './styles/app.css';
+import './styles/fonts.css';
 
 const routes = createRoutes(browserLoaders);
 

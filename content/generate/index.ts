@@ -20,6 +20,7 @@ import { writeAssets } from './assets';
 import { buildDatasources, datasourceJson } from './datasources';
 import { DEFAULT_LANG, TRANSLATED_LANGS } from './lib/types';
 import { buildStories, storyJson } from './stories';
+import { writeThemeAssets } from './themes';
 
 const CONTENT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,4 +67,9 @@ const what = process.argv[2] ?? 'all';
 if (what === 'paths') printPaths();
 if (what === 'all' || what === 'stories') await writeStories();
 if (what === 'all' || what === 'stories' || what === 'datasources') await writeDatasources();
-if (what === 'all' || what === 'assets') await writeAssets(path.join(CONTENT, 'assets'));
+if (what === 'all' || what === 'assets') {
+  await writeAssets(path.join(CONTENT, 'assets'));
+  // The card designs' pictures (one per seeded design) after the rest: writeAssets empties assets/.
+  const { files, bytes } = await writeThemeAssets();
+  console.log(`${files} theme pictures, ${(bytes / 1024).toFixed(0)} KiB, in content/assets/themes`);
+}

@@ -17,6 +17,8 @@ import {
 } from '../../shared/contracts/block-data';
 import type { CalculatorData } from '../../shared/contracts/calculator-data';
 import type { CatalogueSource, Logger } from '../../shared/contracts/page-services';
+import { isPublicHoliday } from '../../shared/delivery/holidays';
+import { deliveryPromise } from '../../shared/delivery/promise';
 import { bundleOf, currencyOf, formatNumber } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
 import type { CustomerPictureService } from '../customer-pictures/customer-picture-service';
@@ -66,7 +68,8 @@ export function catalogueSource(
           .flatMap((o) => [o, ...(o.group?.options ?? [])])
           .find((o) => o.value === framed);
         const selectedValue = pageOption?.value ?? view.selectedValue;
-        return { ...view, selectedValue, limits, tags } as CalculatorData;
+        const delivery = deliveryPromise({ now: new Date(), market, product, isHoliday: isPublicHoliday });
+        return { ...view, selectedValue, limits, tags, delivery } as CalculatorData;
       } catch (error) {
         log.warn('no calculator for this product in this market', { product, market, error: String(error) });
         return undefined;

@@ -49,7 +49,7 @@ export function reviewSource(db: Database, options: ReviewSourceOptions = {}): R
         authorName: r.authorName,
         createdAt: r.createdAt.toISOString(),
       })),
-      score: { stars: average, trustScore: average },
+      score: { average },
       totalReviews: total,
       companyLink: options.companyLink ?? '',
       reviewBaseLink: options.reviewBaseLink ?? '',

@@ -32,7 +32,7 @@ describe('reviewSource', () => {
       const block = await reviewSource(copy.db)({ channel: 'cards', language: 'de' });
       expect(block?.reviews.map((r) => r.id)).toEqual(['cards-de-001', 'cards-de-002', 'cards-de-004']);
       expect(block?.totalReviews).toBe(3);
-      expect(block?.score).toEqual({ stars: 5, trustScore: 5 });
+      expect(block?.score).toEqual({ average: 5 });
     } finally {
       await copy.close();
     }

@@ -104,7 +104,8 @@ export interface Review {
 
 export interface ReviewBlock {
   reviews: Review[];
-  score: { stars: number; trustScore: number };
+  /** The average of the shop's own published reviews (1–5), one decimal. */
+  score: { average: number };
   totalReviews: number;
   /** The company's profile page. */
   companyLink: string;

@@ -2,6 +2,8 @@
  * The calculator's data (SPEC 3 "Calculator"), as the catalogue's calculator reference delivers
  * it: prices in the market's currency in major units, formats as "WxH" in millimetres.
  */
+import type { DeliveryPromise } from '../delivery/promise';
+
 export interface CalculatorFormat {
   value: string;
   width: number;
@@ -59,6 +61,8 @@ export interface CalculatorData extends CalculatorView {
   >;
   /** The content story's tags: experiments switch only where the story opts in (SPEC 4). */
   tags: string[];
+  /** When an order placed now arrives in the market (shared/delivery), computed on the server. */
+  delivery?: DeliveryPromise;
 }
 
 /** Every option, the framed variants included, in the order of the select. */

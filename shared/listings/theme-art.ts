@@ -1,7 +1,7 @@
 /**
  * The colour palettes of the seeded card themes: four per occasion. The themes seed takes a
- * theme's colours (the colour filter) from its palette, and the image generator paints the
- * palette's preview picture, so that what the filter says is what the picture shows.
+ * theme's colours (the colour filter) from its palette, and the image generator paints each
+ * design's picture in its palette, so that what the filter says is what the picture shows.
  */
 import { OCCASIONS, type Occasion } from '../catalogue/card-options';
 import type { Color } from '../catalogue/colors';
@@ -113,9 +113,13 @@ export function occasionKey(occasion: Occasion): string {
   return occasion.replaceAll('/', '-');
 }
 
-/** The asset path of an occasion's palette picture, as stories and the image route name assets. */
-export function themeImagePath(occasion: Occasion, palette: number): string {
-  return `/assets/themes/${occasionKey(occasion)}-${palette + 1}.jpg`;
+/**
+ * The asset path of a design's own front picture (content/generate/themes/designs.ts draws one
+ * per design: its occasion's motif, its palette, its style's layout and typeface), as stories and
+ * the image route name assets.
+ */
+export function themeDesignImagePath(themeId: string): string {
+  return `/assets/themes/${themeId}.jpg`;
 }
 
 /** The inside spread of a folded card of the occasion (photo frames and lines of text). */

@@ -1204,6 +1204,9 @@ export const de: Dictionary = {
     withdrawalTitle: 'Widerrufsrecht',
     withdrawal:
       'Personalisierte Produkte sind vom Widerrufsrecht ausgenommen, weil sie nach deinen Vorgaben hergestellt werden. Ist etwas beschädigt oder nicht so, wie du es erwartet hast, melde dich trotzdem: Mit unserer Zufriedenheitsgarantie drucken wir neu oder erstatten den Preis.',
+    promisesTitle: 'Unsere Zusagen',
+    promises:
+      'Was die drei Zeichen im Fußbereich versprechen – es sind unsere eigenen Zusagen, keine Prüfsiegel Dritter. **Zufriedenheitsgarantie:** Ist ein Produkt beschädigt oder fehlerhaft gedruckt, drucken wir es innerhalb von 30 Tagen neu oder erstatten den Preis. **Sicher bezahlen:** Jede Seite kommt verschlüsselt (HTTPS); Kartendaten nimmt nur unser Zahlungsdienstleister entgegen, nie unser Shop. **Gedruckt in Deutschland:** Jede Bestellung wird in unserer Druckerei in Deutschland produziert.',
     contactTitle: 'Kontakt',
     contact: `Du erreichst uns per E-Mail an [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) oder telefonisch Montag bis Freitag von 8 bis 18 Uhr.`,
     hotline: 'Telefon: {{hotline}}',

@@ -1164,6 +1164,9 @@ export const en: Dictionary = {
     withdrawalTitle: 'Returns & cancellation',
     withdrawal:
       'Personalised products are excluded from the right of withdrawal because they are made to your specifications. If something is damaged or not as you expected, please get in touch anyway: with our satisfaction guarantee we reprint or refund the price.',
+    promisesTitle: 'Our promises',
+    promises:
+      'What the three marks in the footer promise – they are our own commitments, not third-party certifications. **Satisfaction guarantee:** if a product arrives damaged or misprinted, we reprint it or refund the price within 30 days. **Secure payment:** every page is encrypted (HTTPS); card details go only to our payment provider, never to our shop. **Printed in Germany:** every order is produced in our own print works in Germany.',
     contactTitle: 'Contact',
     contact: `You can reach us by e-mail at [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) or by phone Monday to Friday from 8 am to 6 pm (CET).`,
     hotline: 'Phone: {{hotline}}',

@@ -1179,6 +1179,9 @@ export const es: Dictionary = {
     withdrawalTitle: 'Derecho de desistimiento',
     withdrawal:
       'Los productos personalizados están excluidos del derecho de desistimiento porque se fabrican según tus indicaciones. Si algo llega dañado o no es como esperabas, escríbenos igualmente: con nuestra garantía de satisfacción lo reimprimimos o te devolvemos el importe.',
+    promisesTitle: 'Nuestros compromisos',
+    promises:
+      'Lo que prometen las tres marcas del pie de página: son compromisos propios, no certificaciones de terceros. **Garantía de satisfacción:** si un producto llega dañado o mal impreso, lo reimprimimos o te devolvemos el importe en 30 días. **Pago seguro:** cada página va cifrada (HTTPS); los datos de la tarjeta solo los recibe nuestro proveedor de pagos, nunca nuestra tienda. **Impreso en Alemania:** cada pedido se produce en nuestra imprenta en Alemania.',
     contactTitle: 'Contacto',
     contact: `Puedes escribirnos a [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) o llamarnos de lunes a viernes, de 8 a 18 h.`,
     hotline: 'Teléfono: {{hotline}}',

@@ -1211,6 +1211,9 @@ export const fr: Dictionary = {
     withdrawalTitle: 'Droit de rétractation',
     withdrawal:
       'Les produits personnalisés sont exclus du droit de rétractation, car ils sont fabriqués selon vos indications. Si un article est endommagé ou ne correspond pas à vos attentes, contactez-nous malgré tout : avec notre garantie satisfaction, nous réimprimons ou remboursons.',
+    promisesTitle: 'Nos engagements',
+    promises:
+      "Ce que promettent les trois marques du pied de page – ce sont nos propres engagements, pas des labels de tiers. **Garantie satisfaction :** si un produit arrive abîmé ou mal imprimé, nous le réimprimons ou le remboursons sous 30 jours. **Paiement sécurisé :** chaque page est chiffrée (HTTPS) ; les données de carte ne vont qu'à notre prestataire de paiement, jamais à notre boutique. **Imprimé en Allemagne :** chaque commande est produite dans notre imprimerie en Allemagne.",
     contactTitle: 'Contact',
     contact: `Vous pouvez nous écrire à [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) ou nous appeler du lundi au vendredi, de 8 h à 18 h.`,
     hotline: 'Téléphone : {{hotline}}',

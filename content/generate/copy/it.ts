@@ -1191,6 +1191,9 @@ export const it: Dictionary = {
     withdrawalTitle: 'Diritto di recesso',
     withdrawal:
       'I prodotti personalizzati sono esclusi dal diritto di recesso perché realizzati secondo le tue indicazioni. Se qualcosa è danneggiato o non è come ti aspettavi, contattaci comunque: con la nostra garanzia di soddisfazione ristampiamo o rimborsiamo.',
+    promisesTitle: 'I nostri impegni',
+    promises:
+      'Cosa promettono i tre marchi a piè di pagina: sono impegni nostri, non certificazioni di terzi. **Garanzia di soddisfazione:** se un prodotto arriva danneggiato o stampato male, lo ristampiamo o ti rimborsiamo entro 30 giorni. **Pagamento sicuro:** ogni pagina è cifrata (HTTPS); i dati della carta vanno solo al nostro fornitore di pagamenti, mai al nostro negozio. **Stampato in Germania:** ogni ordine è prodotto nella nostra tipografia in Germania.',
     contactTitle: 'Contatti',
     contact: `Puoi scriverci a [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) o chiamarci dal lunedì al venerdì, dalle 8 alle 18.`,
     hotline: 'Telefono: {{hotline}}',

@@ -1176,6 +1176,9 @@ export const nl: Dictionary = {
     withdrawalTitle: 'Herroepingsrecht',
     withdrawal:
       'Gepersonaliseerde producten zijn uitgesloten van het herroepingsrecht, omdat ze volgens jouw wensen worden gemaakt. Is er iets beschadigd of niet zoals je verwachtte, neem dan toch contact op: met onze tevredenheidsgarantie drukken we opnieuw of betalen we terug.',
+    promisesTitle: 'Onze beloftes',
+    promises:
+      'Wat de drie tekens onderaan de pagina beloven – het zijn onze eigen toezeggingen, geen keurmerken van derden. **Tevredenheidsgarantie:** komt een product beschadigd of verkeerd gedrukt aan, dan drukken we het opnieuw of betalen we het terug binnen 30 dagen. **Veilig betalen:** elke pagina is versleuteld (HTTPS); kaartgegevens gaan alleen naar onze betaalprovider, nooit naar onze shop. **Gedrukt in Duitsland:** elke bestelling wordt in onze eigen drukkerij in Duitsland gemaakt.',
     contactTitle: 'Contact',
     contact: `Je bereikt ons per e-mail via [service@${brand.toLowerCase()}.example](mailto:service@${brand.toLowerCase()}.example) of telefonisch van maandag tot en met vrijdag van 8 tot 18 uur.`,
     hotline: 'Telefoon: {{hotline}}',

@@ -263,6 +263,9 @@ export interface Dictionary {
   help: (brand: string) => SimplePageCopy & {
     shippingTitle: string;
     shipping: string;
+    /** What the footer's seals promise: our own commitments, said as such (issue 33). */
+    promisesTitle: string;
+    promises: string;
     withdrawalTitle: string;
     withdrawal: string;
     contactTitle: string;

@@ -224,6 +224,8 @@ export function helpPage(c: Ctx, brandName: string): PageContent {
       c.text(copy.shipping),
       c.headline(copy.withdrawalTitle, 'h2', { anchor: 'widerruf' }),
       c.text(copy.withdrawal),
+      c.headline(copy.promisesTitle, 'h2', { anchor: 'zusagen' }),
+      c.text(copy.promises),
       c.headline(copy.contactTitle, 'h2', { anchor: 'kontakt' }),
       c.text(copy.contact),
       info(c, copy.contactTitle, copy.hotline, 'phone'),

@@ -152,10 +152,12 @@ export function globalStory(c: Ctx, spec: GlobalSpec): GlobalContent {
     );
   }
   boxes.push(
+    // Each seal says what it is (its alt text is shown) and links to what it promises (issue 33).
     box('awards', g.footer.awards, {
       images: ['satisfaction', 'secure-payment', 'printed-in-germany'].map((seal, i) =>
         c.asset(`/assets/badges/seal-${seal}.svg`, g.footer.awardAlts[i] ?? seal),
       ),
+      links: g.footer.awardAlts.map((alt) => c.shopLink(alt, c.link('hilfe', 'zusagen'))),
     }),
     box('social-media', g.footer.social, {
       links: [

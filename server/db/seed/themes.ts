@@ -15,7 +15,7 @@ import {
 import {
   occasionKey,
   THEME_PALETTES,
-  themeImagePath,
+  themeDesignImagePath,
   themeInsideImagePath,
 } from '../../../shared/listings/theme-art';
 import { LANGUAGES } from '../../../shared/markets';
@@ -146,7 +146,7 @@ function specOf(occasion: Occasion, index: number): ThemeSpec {
     labels,
     popularity,
     createdAt: daysBefore(THEME_SEED_DATE, age),
-    images: [themeImagePath(occasion, palette), themeInsideImagePath(occasion)],
+    images: [themeDesignImagePath(id), themeInsideImagePath(occasion)],
   };
 }
 

@@ -11,6 +11,7 @@ import { formatMoney, moneyFromMajor } from '../../../shared/money';
 import { apiUrl } from '../../../shared/routing/api-base';
 import { useShop } from '../../app/shop-context';
 import { Link } from '../../ui/Link';
+import { DeliveryPromise } from '../delivery/DeliveryPromise';
 import { DialogTitle, useDialog } from '../dialogs/DialogHost';
 import { useDialogs } from '../dialogs/use-dialogs';
 import { useCalculatorVariants } from '../flags';
@@ -269,6 +270,7 @@ export function Calculator({
             ) : null}{' '}
             <strong>{price(chosenShown.priceCurrent)}</strong>
           </p>
+          <DeliveryPromise promise={data.delivery} />
           <Link
             href={designerUrl}
             className="button button--primary calculator__cta"

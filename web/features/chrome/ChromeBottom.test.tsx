@@ -13,7 +13,7 @@ const reviews: ReviewBlock = {
     authorName: `Person ${n}`,
     createdAt: '2025-03-01T12:00:00Z',
   })),
-  score: { stars: 4.6, trustScore: 4.7 },
+  score: { average: 4.7 },
   totalReviews: 12873,
   companyLink: 'https://reviews.example/company',
   reviewBaseLink: 'https://reviews.example/reviews/',
@@ -59,9 +59,10 @@ describe('ChromeBottom (server render)', () => {
     expect(html).toContain('data-testid="footer-contact"');
   });
 
-  it('renders the reviews block: stars, trust score, total, company and review links, a carousel', () => {
-    expect(text(html)).toContain('TrustScore 4,7');
-    expect(text(html)).toContain('12873 Bewertungen');
+  it("renders the reviews block: stars, the average of our own reviews (no review platform's word), total, company and review links, a carousel", () => {
+    expect(text(html)).toContain('4,7 von 5');
+    expect(text(html)).not.toContain('TrustScore');
+    expect(text(html)).toContain('12873 eigene Kundenbewertungen');
     expect(html).toContain('href="https://reviews.example/company"');
     expect(html).toContain('href="https://reviews.example/reviews/r1"');
     expect(html.match(/data-testid="review"/g)).toHaveLength(4);

@@ -179,16 +179,39 @@ describe('ChromeTop variants', () => {
   });
 
   it('mobile devices: smartbanner with rating and a deep link from the current path; no flyouts', () => {
+    const html = render(
+      <ChromeTop
+        global={storyGlobal}
+        reviews={{
+          reviews: [],
+          score: { average: 4.8 },
+          totalReviews: 4,
+          companyLink: '',
+          reviewBaseLink: '',
+        }}
+      />,
+      {
+        path: '/karten',
+        info: { deviceClass: 'mobile' },
+      },
+    );
+    expect(html).toContain('data-testid="smartbanner"');
+    expect(text(html)).toContain('Fotowerk App');
+    // the shop's own review summary, the footer's numbers (issue 33), not a number of its own
+    expect(text(html)).toContain('Bewertung 4,8 von 5 Sternen');
+    expect(text(html)).toContain('4 eigene Kundenbewertungen');
+    expect(text(html)).toContain('href="https://app.fotowerk.example/open?path=%2Fkarten"');
+    expect(html).not.toContain('data-testid="flyout"');
+    expect(html).not.toContain('data-testid="flyout-toggle"');
+  });
+
+  it('shows no rating in the smartbanner without reviews', () => {
     const html = render(<ChromeTop global={storyGlobal} />, {
       path: '/karten',
       info: { deviceClass: 'mobile' },
     });
     expect(html).toContain('data-testid="smartbanner"');
-    expect(text(html)).toContain('Fotowerk App');
-    expect(text(html)).toContain('Bewertung 4,7 von 5 Sternen');
-    expect(text(html)).toContain('href="https://app.fotowerk.example/open?path=%2Fkarten"');
-    expect(html).not.toContain('data-testid="flyout"');
-    expect(html).not.toContain('data-testid="flyout-toggle"');
+    expect(html).not.toContain('data-testid="smartbanner-rating"');
   });
 
   it('dismissed banners are not rendered when the server knows the cookies', () => {

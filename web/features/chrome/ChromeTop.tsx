@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { BreadcrumbItem } from '../../../shared/chrome/breadcrumbs';
+import type { ReviewBlock } from '../../../shared/chrome/footer';
 import type { SubNavigation as SubNavigationData } from '../../../shared/chrome/sub-navigation';
 import type { GlobalContent } from '../../../shared/content/story-types';
 import { useShop } from '../../app/shop-context';
+// Through the JSON-LD module, which this island shares already (breadcrumbs): no chunk of its own.
+import { reviewSummary } from '../seo/structured-data';
 import { ActionBar } from './banners/ActionBar';
 import { DebugPanel } from './banners/DebugPanel';
 import { Smartbanner, type SmartbannerConfig } from './banners/Smartbanner';
@@ -26,6 +30,11 @@ export interface ChromeTopProps {
   smartbanner?: SmartbannerConfig | null;
   /** Dismissal period in days for the action bar (the smartbanner has its own in its settings). */
   dismissalPeriodDays?: number;
+  /**
+   * The shop's reviews: the smartbanner shows their summary (the footer's numbers); by default
+   * the root route's, which the footer shows too.
+   */
+  reviews?: ReviewBlock | null;
 }
 
 /**
@@ -40,14 +49,20 @@ export function ChromeTop({
   subNavigation,
   smartbanner,
   dismissalPeriodDays,
+  reviews,
 }: ChromeTopProps) {
   const { platform } = useShop();
+  // Read here, not passed by the layout: the layout is in the entry, this island is not.
+  const root = useRouteLoaderData('root') as { reviews?: ReviewBlock | null } | undefined;
   return (
     <>
       <DebugPanel>{debugPanel}</DebugPanel>
       <TopBar global={global} />
       <WhitelabelBar />
-      <Smartbanner config={smartbanner} />
+      <Smartbanner
+        config={smartbanner}
+        reviews={reviewSummary(reviews === undefined ? root?.reviews : reviews)}
+      />
       <ActionBar
         bar={global?.actionBar?.[0]}
         {...(dismissalPeriodDays ? { periodDays: dismissalPeriodDays } : {})}

@@ -4,6 +4,8 @@
  * URLs (host table and public base URL, never the request's Host header).
  */
 import type { BreadcrumbListJsonLd } from '../../../shared/chrome/breadcrumbs';
+import type { ReviewBlock } from '../../../shared/chrome/footer';
+
 import type { OrganizationBlok } from '../../../shared/content/story-types';
 import type { ThemeDetail } from '../../../shared/listings/data';
 import { decimalOfMinor, roundMinor } from '../../../shared/money';
@@ -24,7 +26,42 @@ function compact<T extends Record<string, unknown>>(node: T): T {
   return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && v !== '')) as T;
 }
 
-export function organizationJsonLd(organization: OrganizationBlok, url: string) {
+// The rating's one source lives here, in the module the islands that show it (ChromeTop for the
+// app banner, OrganizationJsonLd) share already: a module of its own became a chunk of its own,
+// one more name in the entry's preload map.
+/** What every place that rates the shop shows: the footer, the app banner, JSON-LD. */
+export interface ReviewSummary {
+  /** 1–5, one decimal. */
+  average: number;
+  count: number;
+}
+
+/**
+ * The one source of the shop's rating (issue 33): the average and count of its own reviews, as
+ * the review block carries them, or nothing when there are none.
+ */
+export function reviewSummary(block: ReviewBlock | null | undefined): ReviewSummary | null {
+  if (!block || block.totalReviews < 1 || !Number.isFinite(block.score.average)) return null;
+  return { average: block.score.average, count: block.totalReviews };
+}
+
+/**
+ * The shop's own reviews as AggregateRating: the same summary the footer and the app banner show
+ * (shared/chrome/review-summary). The scale is schema.org's default, 1 to 5.
+ */
+export function aggregateRatingJsonLd(summary: ReviewSummary) {
+  return {
+    '@type': 'AggregateRating' as const,
+    ratingValue: summary.average,
+    reviewCount: summary.count,
+  };
+}
+
+export function organizationJsonLd(
+  organization: OrganizationBlok,
+  url: string,
+  reviews?: ReviewSummary | null,
+) {
   const year = Number(organization.foundingYear);
   const address = compact({
     '@type': 'PostalAddress',
@@ -49,6 +86,7 @@ export function organizationJsonLd(organization: OrganizationBlok, url: string) 
     foundingDate: Number.isInteger(year) && year > 0 ? String(year) : undefined,
     address: Object.keys(address).length > 1 ? address : undefined,
     contactPoint: contact.email || contact.telephone ? contact : undefined,
+    aggregateRating: reviews ? aggregateRatingJsonLd(reviews) : undefined,
   });
 }
 

@@ -8,6 +8,7 @@ import { prefixPath } from '../../../../shared/routing';
 import { useShop } from '../../../app/shop-context';
 import { Icon } from '../../../ui/icons/Icon';
 import { Link } from '../../../ui/Link';
+import type { ReviewSummary } from '../../seo/structured-data';
 import { useBrand } from '../brand';
 import { useChrome } from '../context';
 import { isSecurePage, writeCookie } from '../hooks/dom';
@@ -16,8 +17,10 @@ import './banners.css';
 export interface SmartbannerConfig {
   /** The app's name; default "{brand} App". */
   title?: string;
-  /** Store rating out of 5. */
-  rating: number;
+  /**
+   * No rating of its own: the banner shows the shop's review summary (shared/chrome/footer
+   * reviewSummary), the same numbers as the footer and the JSON-LD (issue 33).
+   */
   /** The store's "use app" deep link; `{path}` becomes the current page's path. */
   deepLinkTemplate: string;
   /** The dismissal period in days; the smartbanner stays closed three periods (SPEC 9). */
@@ -29,8 +32,8 @@ export interface SmartbannerConfig {
  * point at placeholder app-link hosts.
  */
 export const DEFAULT_SMARTBANNER: Record<Channel, SmartbannerConfig> = {
-  cards: { rating: 4.7, deepLinkTemplate: 'https://app.fotowerk.example/open?path={path}', periodDays: 7 },
-  posters: { rating: 4.6, deepLinkTemplate: 'https://app.wandwerk.example/open?path={path}', periodDays: 7 },
+  cards: { deepLinkTemplate: 'https://app.fotowerk.example/open?path={path}', periodDays: 7 },
+  posters: { deepLinkTemplate: 'https://app.wandwerk.example/open?path={path}', periodDays: 7 },
 };
 
 /**
@@ -39,7 +42,14 @@ export const DEFAULT_SMARTBANNER: Record<Channel, SmartbannerConfig> = {
  * phones and tablets only. Decided on the server from the device class and the dismissal cookie,
  * so it never pops in or out after the first paint.
  */
-export function Smartbanner({ config }: { config: SmartbannerConfig | null | undefined }) {
+export function Smartbanner({
+  config,
+  reviews,
+}: {
+  config: SmartbannerConfig | null | undefined;
+  /** The shop's review summary; without one the banner shows no rating. */
+  reviews?: ReviewSummary | null;
+}) {
   const { t } = useTranslation();
   const shop = useShop();
   const { pathname } = useLocation();
@@ -60,7 +70,6 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
     return null;
   const title = settings.title ?? t('chrome.smartbanner.title', { brand });
   const href = appDeepLink(settings.deepLinkTemplate, prefixPath(pathname, shop.basename));
-  const rating = formatNumber(settings.rating, shop.market);
   const close = () => {
     writeCookie(smartbannerDismissalCookie(settings.periodDays, isSecurePage()));
     setDismissed(true);
@@ -81,11 +90,22 @@ export function Smartbanner({ config }: { config: SmartbannerConfig | null | und
       </span>
       <div className="smartbanner__text">
         <p className="smartbanner__title">{title}</p>
-        <p className="smartbanner__rating" data-testid="smartbanner-rating">
-          <Stars rating={settings.rating} />
-          <span className="visually-hidden">{t('chrome.smartbanner.rating', { rating })}</span>
-          <span aria-hidden="true">{rating}</span>
-        </p>
+        {reviews ? (
+          <p className="smartbanner__rating" data-testid="smartbanner-rating">
+            <Stars rating={reviews.average} />
+            <span className="visually-hidden">
+              {t('chrome.smartbanner.rating', { rating: formatNumber(reviews.average, shop.market) })}
+            </span>
+            <span aria-hidden="true">{formatNumber(reviews.average, shop.market)}</span>
+            <span>
+              {' · '}
+              {t('chrome.reviews.total', {
+                count: reviews.count,
+                formatted: formatNumber(reviews.count, shop.market),
+              })}
+            </span>
+          </p>
+        ) : null}
       </div>
       <Link
         href={href}

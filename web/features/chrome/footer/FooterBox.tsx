@@ -159,6 +159,26 @@ function boxContent(
                   <Image src={img.filename} alt={img.alt ?? ''} width={size.width} height={size.height} />
                 );
                 const link = links[i];
+                // A seal says what it is and links to what it promises (issue 33).
+                // The picture is decorative then: the label beside it names the seal.
+                if (box.boxType === 'awards') {
+                  const seal = <img src={img.filename} alt="" width={56} height={56} loading="lazy" />;
+                  return (
+                    <li key={img.filename}>
+                      {link ? (
+                        <ChromeLink to={link.link}>
+                          {seal}
+                          {link.text || img.alt}
+                        </ChromeLink>
+                      ) : (
+                        <span>
+                          {seal}
+                          {img.alt}
+                        </span>
+                      )}
+                    </li>
+                  );
+                }
                 return (
                   <li key={img.filename}>
                     {link ? (
@@ -217,8 +237,9 @@ function boxContent(
       return (
         <>
           {text}
-          {kind === 'countries' && own ? <MarketSuggestion /> : null}
           {own ? <MarketLinks kind={kind} /> : <LinkList links={links} />}
+          {/* After the list: its reserved line is no gap between the title and the countries. */}
+          {kind === 'countries' && own ? <MarketSuggestion /> : null}
         </>
       );
     }

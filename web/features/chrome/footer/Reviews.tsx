@@ -7,12 +7,15 @@ import { ChromeLink } from '../ChromeLink';
 import { Carousel } from './Carousel';
 import './footer.css';
 
-/** SPEC 2/3 reviews block: stars, trust score, total reviews, company and review links, the reviews in a carousel. */
+/**
+ * SPEC 2/3 reviews block: stars, the average and count of the shop's own reviews (said as such:
+ * no review platform's score), company and review links, the reviews in a carousel.
+ */
 export function Reviews({ block }: { block: ReviewBlock }) {
   const { t } = useTranslation();
   const { market } = useShop();
   const number = (value: number) => formatNumber(value, market);
-  const stars = displayStars(block.score.stars);
+  const stars = displayStars(block.score.average);
   return (
     <section className="reviews" data-testid="reviews" aria-labelledby="reviews-title">
       <h2 className="reviews__title" id="reviews-title">
@@ -21,8 +24,8 @@ export function Reviews({ block }: { block: ReviewBlock }) {
       <div className="reviews__summary">
         <Stars rating={stars} size={20} />
         <span className="visually-hidden">{t('chrome.reviews.stars', { stars: number(stars) })}</span>
-        <span className="reviews__score" data-testid="reviews-trust-score">
-          {t('chrome.reviews.trustScore', { score: number(block.score.trustScore) })}
+        <span className="reviews__score" data-testid="reviews-average">
+          {t('chrome.reviews.average', { score: number(block.score.average) })}
         </span>
         <span className="reviews__total" data-testid="reviews-total">
           {t('chrome.reviews.total', {
