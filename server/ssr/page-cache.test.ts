@@ -5,7 +5,14 @@ import { FALLBACK_CHANNEL_SETTINGS } from '../../shared/settings/channel-setting
 import { resolveTracking } from '../../shared/tracking';
 import type { RenderInput } from '../../web/entry-server';
 import { createTestApp } from '../testing/test-app';
-import { acceptsHtml, createPageCache, INFO_ROLES, isPersonal, normalisedQuery, pageCacheKey } from './page-cache';
+import {
+  acceptsHtml,
+  createPageCache,
+  INFO_ROLES,
+  isPersonal,
+  normalisedQuery,
+  pageCacheKey,
+} from './page-cache';
 
 const INFO: ShopRequestInfo = {
   channel: 'cards',

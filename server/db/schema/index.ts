@@ -14,6 +14,6 @@ export * from './photobook';
 export * from './photobox';
 export * from './prices';
 export * from './reviews';
+export * from './search';
 export * from './shop';
 export * from './themes';
-export * from './search';
