@@ -9,6 +9,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { checkAddress, normaliseAddress } from '../../shared/basket/address';
+import { basisPointsOfPercent, percentOfBasisPoints } from '../../shared/basket/tax';
 import type { Design, OrderAddress, OrderSummary } from '../../shared/contracts/basket';
 import { type Channel, countryOf, type Market } from '../../shared/markets';
 import { type Currency, formatMoney, money } from '../../shared/money';
@@ -73,7 +74,7 @@ export function createOrderService(options: OrderServiceOptions) {
       voucherCode: order.voucherCode,
       ...(order.vatBasisPoints === null
         ? { salesTaxNote: basketText(order.market, 'salesTaxNote') }
-        : { vat: { rate: order.vatBasisPoints / 100, included: m(order.vatCents ?? 0) } }),
+        : { vat: { rate: percentOfBasisPoints(order.vatBasisPoints), included: m(order.vatCents ?? 0) } }),
       total: m(order.totalCents),
       address: order.address,
     };
@@ -197,7 +198,7 @@ export function createOrderService(options: OrderServiceOptions) {
               discountCents: discount,
               voucherCode: view.voucher?.valid ? view.voucher.code : null,
               totalCents: view.total.amount,
-              vatBasisPoints: view.vat ? Math.round(view.vat.rate * 100) : null,
+              vatBasisPoints: view.vat ? basisPointsOfPercent(view.vat.rate) : null,
               vatCents: view.vat ? view.vat.included.amount : null,
             })
             .onConflictDoNothing()

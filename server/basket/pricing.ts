@@ -17,6 +17,7 @@ import {
 import { bundleOf, type Channel, type Market } from '../../shared/markets';
 import { money } from '../../shared/money';
 import { currencyOf } from '../../shared/money/currency';
+import { minorFromMajor } from '../../shared/money/rounding';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { sizeLabel } from '../catalogue/common';
 import { channelForProduct } from '../catalogue/designer-price';
@@ -141,13 +142,13 @@ export async function priceDesign(
           [`design.options.${groupId}`]: `"${optionId}" is not an option of ${material} here`,
         });
       }
-      surcharge += Math.round(option.surcharge.priceCurrent * 100);
+      surcharge += minorFromMajor(option.surcharge.priceCurrent);
       configuration[`option.${groupId}`] = optionId;
     }
   }
 
-  const totalCents = Math.round(price.price.priceCurrent * 100) + surcharge * price.quantity;
-  const unitCents = price.unitPrice ? Math.round(price.unitPrice.priceCurrent * 100) + surcharge : totalCents;
+  const totalCents = minorFromMajor(price.price.priceCurrent) + surcharge * price.quantity;
+  const unitCents = price.unitPrice ? minorFromMajor(price.unitPrice.priceCurrent) + surcharge : totalCents;
   const s = await catalogue.snapshot();
   let printSize: PricedDesign['printSize'];
   let folded = false;

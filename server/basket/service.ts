@@ -3,7 +3,7 @@
  * instances), owned by an anonymous cookie token or a customer, priced afresh on every read.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { VAT_BASIS_POINTS, vatIncluded } from '../../shared/basket/tax';
+import { percentOfBasisPoints, VAT_BASIS_POINTS, vatIncluded } from '../../shared/basket/tax';
 import type {
   Basket,
   BasketItem,
@@ -15,6 +15,7 @@ import type {
 } from '../../shared/contracts/basket';
 import { type Channel, countryOf, type Market } from '../../shared/markets';
 import { type Currency, currencyOf, money } from '../../shared/money';
+import { minorFromMajor } from '../../shared/money/rounding';
 import { GOOD_DPI } from '../../shared/print/print-advice';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { basketItems, baskets, designUploads } from '../db/schema';
@@ -164,7 +165,7 @@ export function createBasketService(options: BasketServiceOptions) {
     try {
       const answer = await catalogue.voucher(ctx, { code, orderValueCents: subtotal });
       if (answer.valid && 'discount' in answer && answer.discount) {
-        const discount = Math.min(subtotal, Math.round(answer.discount.priceCurrent * 100));
+        const discount = Math.min(subtotal, minorFromMajor(answer.discount.priceCurrent));
         return { code: answer.code, valid: true, discount: money(discount, currency), message: null };
       }
       const problem = answer.problem ?? 'invalid';
@@ -204,10 +205,10 @@ export function createBasketService(options: BasketServiceOptions) {
     let freeShippingFrom: Basket['freeShippingFrom'] = null;
     try {
       const info = await catalogue.shippingInformation({ market, channel });
-      const free = Math.round(info.freeShippingFrom.priceCurrent * 100);
+      const free = minorFromMajor(info.freeShippingFrom.priceCurrent);
       freeShippingFrom = money(free, currency);
       if (items.length > 0 && subtotal - discount < free)
-        shipping = Math.round(info.standard.priceCurrent * 100);
+        shipping = minorFromMajor(info.standard.priceCurrent);
     } catch (error) {
       options.log.warn('no shipping rate for the basket', { market, error: String(error) });
     }
@@ -221,7 +222,7 @@ export function createBasketService(options: BasketServiceOptions) {
       ...(voucher ? { voucher } : {}),
       ...(rate === undefined
         ? { salesTaxNote: basketText(market, 'salesTaxNote') }
-        : { vat: { rate: rate / 100, included: money(vatIncluded(total, rate), currency) } }),
+        : { vat: { rate: percentOfBasisPoints(rate), included: money(vatIncluded(total, rate), currency) } }),
       total: money(total, currency),
       currency,
       count: items.reduce((sum, i) => sum + i.quantity, 0),

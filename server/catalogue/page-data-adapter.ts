@@ -17,11 +17,11 @@ import {
 } from '../../shared/contracts/block-data';
 import type { CalculatorData } from '../../shared/contracts/calculator-data';
 import type { CatalogueSource, Logger } from '../../shared/contracts/page-services';
-import { isPublicHoliday } from '../../shared/delivery/holidays';
 import { deliveryPromise } from '../../shared/delivery/promise';
 import { bundleOf, currencyOf, formatNumber } from '../../shared/markets';
 import { minorFromMajor, moneyFromMajor } from '../../shared/money';
 import type { CustomerPictureService } from '../customer-pictures/customer-picture-service';
+import { isPublicHoliday } from '../delivery/holidays';
 import { type CatalogueFamily, catalogueLabel } from '../i18n/catalogue-labels';
 import type { AccessoryView } from './cards';
 import type { CatalogueService } from './catalogue-service';

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicHoliday } from '../../shared/delivery/holidays';
 import { type DeliveryPromise, deliveryPromise } from '../../shared/delivery/promise';
 import type { Market } from '../../shared/markets';
+import { isPublicHoliday } from '../delivery/holidays';
 import { createTestApp } from '../testing/test-app';
 
 let app: FastifyInstance;

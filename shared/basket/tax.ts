@@ -25,3 +25,16 @@ export const VAT_BASIS_POINTS: Readonly<Record<Country, number | undefined>> = {
 export function vatIncluded(grossMinor: number, basisPoints: number): number {
   return Math.round((grossMinor * basisPoints) / (10_000 + basisPoints));
 }
+
+/** Basis points in a percent: VAT rates are kept as whole basis points (19 % = 1900). */
+const BASIS_POINTS_PER_PERCENT = 100;
+
+/** A rate in basis points as the percent the basket shows (1900 → 19, 770 → 7.7). */
+export function percentOfBasisPoints(basisPoints: number): number {
+  return basisPoints / BASIS_POINTS_PER_PERCENT;
+}
+
+/** A percent rate as whole basis points (7.7 → 770). */
+export function basisPointsOfPercent(percent: number): number {
+  return Math.round(percent * BASIS_POINTS_PER_PERCENT);
+}

@@ -4,7 +4,7 @@
  * Germany, which close on German public holidays), the shipping time to the market's country
  * (working days there, without that country's public holidays) and the daily order cut-off.
  *
- * Pure: the public holidays come in as a function (see ./holidays.ts, which answers from the
+ * Pure: the public holidays come in as a function (see server/delivery/holidays.ts, which answers from the
  * date-holidays library), so that the browser never loads the holiday tables; the server computes
  * the promise and the page only formats it (formatDeliveryPromise).
  */

@@ -1,7 +1,12 @@
 /** The delivery promise skips weekends and each market's own public holidays (issue 33). */
 import { describe, expect, it } from 'vitest';
+import {
+  addWorkingDays,
+  deliveryPromise,
+  formatDeliveryPromise,
+  isWorkingDay,
+} from '../../shared/delivery/promise';
 import { isPublicHoliday } from './holidays';
-import { addWorkingDays, deliveryPromise, formatDeliveryPromise, isWorkingDay } from './promise';
 
 const at = (iso: string) => new Date(iso);
 

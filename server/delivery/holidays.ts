@@ -5,8 +5,8 @@
  * computed promise.
  */
 import Holidays from 'date-holidays';
-import type { Country } from '../markets';
-import type { HolidayCheck } from './promise';
+import type { HolidayCheck } from '../../shared/delivery/promise';
+import type { Country } from '../../shared/markets';
 
 const cache = new Map<string, ReadonlySet<string>>();
 
