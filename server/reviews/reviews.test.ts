@@ -83,6 +83,9 @@ describe('the footer shows them', () => {
     const response = await app.inject({ url: '/', headers: { host } });
     const company = response.body.match(/<a href="([^"]+)"[^>]*data-testid="reviews-company"/)?.[1];
     expect(company).toBe(value('company-link'));
-    expect(response.body).toContain(`href="${value('review-base-link')}`);
+    // The seed's review base link is empty (its reviews are the shop's own): no per-review links.
+    const base = value('review-base-link');
+    if (base) expect(response.body).toContain(`href="${base}`);
+    else expect(response.body).not.toContain('class="review__link"');
   });
 });
