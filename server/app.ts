@@ -290,7 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pricing: designerPricing(catalogue),
     themes: themesSource(themes, log),
     settings: channelSettingsSource(catalogue),
-    reviews: reviewSource(database.db),
+    reviews: reviewSource(database.db, { links: cms.reviewLinks }),
     search: (request) => search.search(request.channel, request.market, request),
   };
   await app.register(userKeyRoutes);

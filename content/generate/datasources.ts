@@ -6,8 +6,8 @@
  *   value and the name in each other language as a dimension (`?dimension=fr`);
  * - `colours`: the colours of SPEC 3 (filters, labels, ribbons), keyed by name, the CSS colour as
  *   the value;
- * - `review-sources`: where each brand's reviews live (the footer's review block links): company
- *   page and review base link per brand.
+ * - `review-sources`: where each brand's reviews live (the footer's review block links, read by
+ *   server/reviews/review-links.ts): company page and review base link per brand.
  */
 import { DICTIONARIES } from './copy';
 import type { OccasionKey } from './copy/types';
@@ -80,9 +80,11 @@ export function buildDatasources(): DatasourceFileJson[] {
     dimensions: [],
     entries: [
       { id: 3001, name: 'cards-company-link', value: 'https://www.trustpilot.com/review/fotowerk.example' },
-      { id: 3002, name: 'cards-review-base-link', value: 'https://www.trustpilot.com/reviews/' },
+      // Empty: the seed reviews are the shop's own (server/db/seed/reviews.ts) and have no page on
+      // a platform. An editor sets the platform's review base link once the reviews come from there.
+      { id: 3002, name: 'cards-review-base-link', value: '' },
       { id: 3003, name: 'posters-company-link', value: 'https://www.trustpilot.com/review/wandwerk.example' },
-      { id: 3004, name: 'posters-review-base-link', value: 'https://www.trustpilot.com/reviews/' },
+      { id: 3004, name: 'posters-review-base-link', value: '' },
     ],
   };
   return [occasions, colours, reviewSources];

@@ -33,6 +33,13 @@ export type StoryContent = Blok & Record<string, unknown>;
 export type CmsStory<C = StoryContent> = ISbStoryData<C>;
 export type CmsLink = ISbLink;
 export type CmsVersion = 'draft' | 'published';
+/** One entry of a datasource (Storyblok's key-value lists editors keep). */
+export interface CmsDatasourceEntry {
+  id: number;
+  name: string;
+  value: string;
+  dimension_value: string | null;
+}
 
 /** Options of one story request, in Storyblok's names. */
 export interface StoryOptions {
@@ -84,6 +91,8 @@ export interface CmsClient {
   ): Promise<CmsStory<C>[]>;
   /** Every link (stories and folders) of the space. */
   getLinks(options?: { version?: CmsVersion; starts_with?: string }): Promise<CmsLink[]>;
+  /** Every entry of a datasource (`cdn/datasource_entries`), cached like the published stories. */
+  getDatasourceEntries(datasource: string, options?: { dimension?: string }): Promise<CmsDatasourceEntry[]>;
   /** The content version in use, once known. */
   readonly cv: number | undefined;
   /** Resolves when background refreshes are done. */
@@ -292,6 +301,24 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         };
         const links = (await storyblok.getAll('cdn/links', params, 'links')) as CmsLink[];
         return { value: links, cv: undefined };
+      });
+    },
+
+    async getDatasourceEntries(datasource: string, o: { dimension?: string } = {}) {
+      const key = JSON.stringify(['datasource_entries', datasource, o.dimension]);
+      // Datasources have no drafts: the published cache (and its cv) serves them.
+      return request(key, 'published', async (cv) => {
+        const params = {
+          datasource,
+          ...(o.dimension ? { dimension: o.dimension } : {}),
+          ...cvParam(cv),
+        } as ISbStoriesParams;
+        const entries = (await storyblok.getAll(
+          'cdn/datasource_entries',
+          params,
+          'datasource_entries',
+        )) as CmsDatasourceEntry[];
+        return { value: entries, cv: undefined };
       });
     },
   };

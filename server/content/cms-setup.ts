@@ -8,6 +8,7 @@ import { type CmsClient, createCmsClient } from '../cms/client';
 import { cmsServicePlugin } from '../cms/embedded-service';
 import { loadPreviewSecret } from '../cms/preview-secret';
 import type { ServerConfig } from '../config';
+import { type ReviewLinksSource, reviewLinksFromCms } from '../reviews/review-links';
 import { createContentService } from './content-service';
 
 /**
@@ -23,6 +24,8 @@ export interface CmsSetup {
   preview: { previewSecret: string | undefined; spaceId: string };
   /** The published content's version (Storyblok's cv) as last seen; changes when content is published. */
   contentVersion: () => number | undefined;
+  /** Each brand's review links, from the CMS's `review-sources` datasource (published content). */
+  reviewLinks: ReviewLinksSource;
 }
 
 /** Creates the client on first use, when the server knows the port it listens on. */
@@ -37,6 +40,7 @@ function lazyClient(create: () => CmsClient): CmsClient {
     getStories: (params) => get().getStories(params),
     getStoriesByUuids: (uuids, options) => get().getStoriesByUuids(uuids, options),
     getLinks: (options) => get().getLinks(options),
+    getDatasourceEntries: (datasource, options) => get().getDatasourceEntries(datasource, options),
     get cv() {
       return client?.cv;
     },
@@ -92,6 +96,7 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
       content: createContentService(client, previewClient, log),
       preview: { previewSecret: previewToken, spaceId: EMBEDDED_SPACE_ID },
       contentVersion: () => client.cv,
+      reviewLinks: reviewLinksFromCms(client, log),
     };
   }
   const common = {
@@ -107,5 +112,6 @@ export async function setUpCms(app: FastifyInstance, config: ServerConfig, log: 
     content: createContentService(client, previewClient, log),
     preview: { previewSecret: config.STORYBLOK_PREVIEW_TOKEN, spaceId: config.STORYBLOK_SPACE_ID ?? '' },
     contentVersion: () => client.cv,
+    reviewLinks: reviewLinksFromCms(client, log),
   };
 }

@@ -8,15 +8,18 @@ import type { ReviewBlock } from '../../shared/chrome/footer';
 import type { Channel, Language } from '../../shared/markets';
 import { reviews } from '../db/schema';
 import type { Database } from '../db/types';
+import { NO_REVIEW_LINKS, type ReviewLinksSource } from './review-links';
 
 export interface ReviewSourceOptions {
   /** How long one read serves; default 60 s. */
   ttlMs?: number;
   /** How many reviews the carousel gets; default 10. */
   limit?: number;
-  /** The review platform's company page and review base link; none in the embedded setup. */
-  companyLink?: string;
-  reviewBaseLink?: string;
+  /**
+   * The review platform's company page and review base link of a brand: the CMS's `review-sources`
+   * datasource (review-links.ts), asked on every call (the CMS client caches it). Default: none.
+   */
+  links?: ReviewLinksSource;
 }
 
 export type ReviewSource = (request: { channel: Channel; language: Language }) => Promise<ReviewBlock | null>;
@@ -24,9 +27,14 @@ export type ReviewSource = (request: { channel: Channel; language: Language }) =
 export function reviewSource(db: Database, options: ReviewSourceOptions = {}): ReviewSource {
   const ttlMs = options.ttlMs ?? 60_000;
   const limit = options.limit ?? 10;
-  const cache = new Map<string, { at: number; block: Promise<ReviewBlock | null> }>();
+  const cache = new Map<string, { at: number; block: ReturnType<typeof read> }>();
 
-  async function read(channel: Channel, language: Language): Promise<ReviewBlock | null> {
+  const links = options.links ?? (async () => NO_REVIEW_LINKS);
+
+  async function read(
+    channel: Channel,
+    language: Language,
+  ): Promise<Omit<ReviewBlock, keyof typeof NO_REVIEW_LINKS> | null> {
     const where = and(
       eq(reviews.channel, channel),
       eq(reviews.language, language),
@@ -51,12 +59,10 @@ export function reviewSource(db: Database, options: ReviewSourceOptions = {}): R
       })),
       score: { average },
       totalReviews: total,
-      companyLink: options.companyLink ?? '',
-      reviewBaseLink: options.reviewBaseLink ?? '',
     };
   }
 
-  return ({ channel, language }) => {
+  const reviewsOf = (channel: Channel, language: Language) => {
     const key = `${channel}|${language}`;
     const now = Date.now();
     const hit = cache.get(key);
@@ -68,5 +74,10 @@ export function reviewSource(db: Database, options: ReviewSourceOptions = {}): R
       if (cache.get(key)?.block === block) cache.delete(key);
     });
     return block;
+  };
+
+  return async ({ channel, language }) => {
+    const [block, brandLinks] = await Promise.all([reviewsOf(channel, language), links(channel)]);
+    return block && { ...block, ...brandLinks };
   };
 }

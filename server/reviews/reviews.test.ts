@@ -1,4 +1,5 @@
 /** Issue 13 item 7: seeded reviews per brand and language, shown in the footer's reviews block. */
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { reviews } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { createTestApp } from '../testing/test-app';
 import { reviewSource } from './review-source';
+
+const REVIEW_SOURCES = new URL('../../content/datasources/review-sources.json', import.meta.url);
 
 describe('reviewSource', () => {
   let database: TestDatabase;
@@ -67,5 +70,22 @@ describe('the footer shows them', () => {
     expect(response.body).toContain('data-testid="reviews"');
     expect(response.body).toContain(title);
     expect(response.body).toContain('data-testid="review"');
+  });
+
+  it.each([
+    ['localhost:3000', 'cards'],
+    ['gb.posters.localhost:3000', 'posters'],
+  ])('%s: company and review links from the seed review-sources datasource', async (host, brand) => {
+    const { entries } = JSON.parse(await readFile(REVIEW_SOURCES, 'utf8')) as {
+      entries: { name: string; value: string }[];
+    };
+    const value = (name: string) => entries.find((e) => e.name === `${brand}-${name}`)?.value ?? '';
+    const response = await app.inject({ url: '/', headers: { host } });
+    const company = response.body.match(/<a href="([^"]+)"[^>]*data-testid="reviews-company"/)?.[1];
+    expect(company).toBe(value('company-link'));
+    // The seed's review base link is empty (its reviews are the shop's own): no per-review links.
+    const base = value('review-base-link');
+    if (base) expect(response.body).toContain(`href="${base}`);
+    else expect(response.body).not.toContain('class="review__link"');
   });
 });
