@@ -37,8 +37,8 @@ describe('every JSON-LD node the shop emits is a valid rich result', () => {
     ['de.cards.localhost:3000', '/', ['Organization']],
     ['gb.posters.localhost:3000', '/', ['Organization']],
     ['de.cards.localhost:3000', '/geburtstag/kindergeburtstag', ['BreadcrumbList', 'Organization']],
-    ['ch.cards.localhost:3000', '/fr/impression-sur-toile', ['BreadcrumbList', 'Organization']],
-    ['gb.posters.localhost:3000', '/canvas-prints', ['BreadcrumbList', 'Organization']],
+    ['ch.cards.localhost:3000', '/fr/impression-sur-toile', ['BreadcrumbList', 'Organization', 'Product']],
+    ['gb.posters.localhost:3000', '/canvas-prints', ['BreadcrumbList', 'Organization', 'Product']],
     ['de.cards.localhost:3000', '/products', ['BreadcrumbList', 'ItemList', 'Organization']],
     [
       'de.cards.localhost:3000',

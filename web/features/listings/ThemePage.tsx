@@ -80,7 +80,6 @@ export function ThemePage() {
   const priceRef = useRef<HTMLDivElement>(null);
   const priceInView = useInView(priceRef);
   const stepIndex = (quantity: number) => theme.quantitySteps.indexOf(quantity);
-  const defaultIndex = stepIndex(theme.defaultQuantity);
 
   return (
     <article className="theme-page" data-testid="theme-page" data-theme-id={theme.id}>
@@ -163,7 +162,10 @@ export function ThemePage() {
               <legend>{t('listings.theme.format')}</legend>
               <ul className="theme-config__options">
                 {theme.formats.map((f) => {
-                  const from = f.unitCents[defaultIndex] ?? null;
+                  // "From" is the lowest price a shopper can get for the format: its largest quantity step
+                  // (issue 31 §4), as the tile and the JSON-LD offers say.
+                  const prices = f.unitCents.filter((cents): cents is number => cents !== null);
+                  const from = prices.length > 0 ? Math.min(...prices) : null;
                   return (
                     <li key={f.id}>
                       <label className="theme-option">
