@@ -8,7 +8,7 @@ const markets = [
 ];
 
 for (const market of markets) {
-  test(`the canvas calculator in ${market.name}: material, More formats, call to action, link inspector`, async ({
+  test(`the canvas calculator in ${market.name}: material, More formats, call to action, designer and link inspector`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -39,7 +39,7 @@ for (const market of markets) {
     await expect(calculator.locator(`label[data-format="${chosenFormat}"] input`)).toBeChecked();
     await expect(calculator.getByTestId('calculator-total')).toContainText(chosenPrice);
 
-    // The call to action opens the designer (here: the link inspector) with the same configuration.
+    // The call to action opens the designer with the same configuration and the same price.
     const cta = calculator.getByTestId('calculator-cta');
     const href = (await cta.getAttribute('href')) ?? '';
     expect(href).toContain('/configurator-photo-frame/');
@@ -47,6 +47,19 @@ for (const market of markets) {
     expect(href).toContain(`format=${chosenFormat}`);
     expect(href).toContain(`locale=${market.name}`);
     await cta.click();
+    await expect(page.getByTestId('designer')).toHaveAttribute('data-family', 'single');
+    await expect(page.getByTestId('designer-price')).toContainText(chosenPrice);
+    await shoot(page, testInfo, `designer-${market.name}`);
+
+    // Support staff check the same link in the link inspector, on its own path.
+    const link = new URL(href, 'http://shop.internal');
+    await page.goto(
+      hostUrl(
+        baseURL,
+        market.host,
+        `/configurator-inspector?link=${encodeURIComponent(link.pathname + link.search)}`,
+      ),
+    );
     await expect(page.getByTestId('inspector-designer')).toHaveText('photo-frame');
     await expect(page.getByTestId('inspector-params')).toContainText(chosenFormat ?? '');
     await expect(page.getByTestId('inspector-price')).toContainText(chosenPrice);
@@ -56,13 +69,19 @@ for (const market of markets) {
 
 test('Swiss francs of 1000 and more are grouped with an apostrophe', async ({ page, baseURL }) => {
   await page.goto(
-    hostUrl(baseURL, 'ch.cards.localhost', '/configurator-card/?themeId=12&quantity=5000&locale=de-CH'),
+    hostUrl(
+      baseURL,
+      'ch.cards.localhost',
+      `/configurator-inspector?link=${encodeURIComponent('/configurator-card/?themeId=12&quantity=5000&locale=de-CH')}`,
+    ),
   );
   await expect(page.getByTestId('inspector-price')).toContainText(/CHF\s\d{1,3}'\d{3}\.\d{2}/);
 });
 
 test('the link inspector lists what is wrong with a link', async ({ page }, testInfo) => {
-  await page.goto('/configurator-photo-frame/?materialType=holz&format=0300x400&locale=de-DE');
+  await page.goto(
+    `/configurator-inspector?link=${encodeURIComponent('/configurator-photo-frame/?materialType=holz&format=0300x400&locale=de-DE')}`,
+  );
   // Each parameter's problems sit in its own row of the parameter table.
   await expect(page.getByTestId('inspector-verdict')).toHaveText('Dieser Link hat 2 Fehler.');
   const params = page.getByTestId('inspector-params');

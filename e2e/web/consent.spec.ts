@@ -154,7 +154,7 @@ test.describe('the consent dialog', () => {
     // A client navigation into the designer stand-in.
     await page.getByTestId('theme-cta').click();
     await expect(page).toHaveURL(/\/configurator-card\/\?themeId=hochzeit-001/);
-    await expect(page.getByTestId('inspector-designer')).toHaveText('card');
+    await expect(page.getByTestId('designer')).toHaveAttribute('data-family', 'card');
     await page.mouse.wheel(0, 1500);
     await page.goto('/products');
     await waitForHydration(page);
