@@ -19,7 +19,7 @@ import type {
 } from '../../shared/contracts/basket';
 import { createCatalogueService } from '../catalogue/catalogue-service';
 import { createPasswordHasher } from '../customers/password-hash';
-import { CookieJar, send, signUp, TEST_SCRYPT } from '../customers/testing';
+import { CookieJar, send, signUp, TEST_SCRYPT, verifyEmail } from '../customers/testing';
 import { preparePglite } from '../db/open-database';
 import { basketItems, baskets, designUploads, mailOutbox, orderItems } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
@@ -807,6 +807,56 @@ describe('orders and print files', () => {
     // Cover and twelve months; one page per photo for the book and the prints; one collage page.
     expect(pages).toEqual([13, 3, 3, 1]);
   });
+
+  it('an unverified account’s order is recorded, but its mail names only the order number until the address is verified (issue 34 item 13)', async () => {
+    const jar = new CookieJar();
+    const { email } = await signUp(shop.app, { jar });
+    const placeOrder = async () => {
+      await addFrame(jar);
+      const placed = await send(
+        shop.app,
+        'POST',
+        '/web-api/orders',
+        { address: { ...address, email }, acceptTerms: true },
+        { jar, headers: DE },
+      );
+      expect(placed.statusCode).toBe(201);
+      await shop.orders.idle();
+      const { order } = json<OrderResponse>(placed);
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Deine Bestellung ${order.number}`));
+      return { order, mail };
+    };
+
+    // Anyone may have opened this account with someone else's address: the order is kept, the mail
+    // carries no name, items, amounts or delivery address.
+    const first = await placeOrder();
+    expect((await shop.orders.find(first.order.number))?.order.address).toMatchObject({
+      street: 'Hauptstr. 1',
+    });
+    expect(first.mail?.toAddress).toBe(email);
+    expect(first.mail?.textBody).toContain(first.order.number);
+    expect(first.mail?.textBody).toContain('bestätigte E-Mail-Adressen');
+    for (const personal of [
+      'Erika',
+      'Muster',
+      'Hauptstr',
+      'Berlin',
+      '10115',
+      '€',
+      first.order.items[0]?.title ?? '?',
+    ])
+      expect(first.mail?.textBody).not.toContain(personal);
+
+    // Once the mailbox has answered the welcome mail's link, order mails are complete again.
+    await verifyEmail({ app: shop.app, deps: shop.customer, database }, email);
+    const second = await placeOrder();
+    expect(second.mail?.textBody).toContain('Hallo Erika');
+    expect(second.mail?.textBody).toContain('Hauptstr. 1');
+    expect(second.mail?.textBody).toContain('€');
+  }, 60_000);
 
   it('limits orders per client address (each sends a mail)', async () => {
     const limited = await createBasketTestApp(database.secondConnection(), {

@@ -14,7 +14,8 @@ import type { Design, OrderAddress, OrderSummary } from '../../shared/contracts/
 import { type Channel, countryOf, type Market } from '../../shared/markets';
 import { type Currency, formatMoney, money } from '../../shared/money';
 import type { Mailer } from '../customers/mailer';
-import { basketItems, baskets, designUploads, orderItems, orders } from '../db/schema';
+import { isVerified } from '../customers/verification';
+import { basketItems, baskets, customers, designUploads, orderItems, orders } from '../db/schema';
 import type { Database } from '../db/types';
 import { basketError, basketText } from './messages';
 import { printPdf } from './render';
@@ -140,6 +141,14 @@ export function createOrderService(options: OrderServiceOptions) {
     }
   }
 
+  async function customerVerified(customerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ verifiedAt: customers.emailVerifiedAt })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row !== undefined && isVerified({ emailVerifiedAt: row.verifiedAt });
+  }
+
   function inBackground(label: string, work: () => Promise<void>): void {
     const task = work()
       .catch((error) => options.log.error(`${label} failed`, { err: error }))
@@ -232,7 +241,10 @@ export function createOrderService(options: OrderServiceOptions) {
 
       const items = await itemsOf(order.id);
       const result = summary(order, items);
-      inBackground('order mail', () => options.mailer.send(orderMail(result, market)));
+      // An account not yet verified may have been opened with someone else's address (issue 34
+      // item 13): its order is recorded, but the mail names only the order number (docs/security.md).
+      const personal = who.customerId ? await customerVerified(who.customerId) : true;
+      inBackground('order mail', () => options.mailer.send(orderMail(result, market, { personal })));
       inBackground('print files', () => makePrintFiles(order.id));
       options.log.info('order placed', { order: order.number, items: items.length });
       return result;
@@ -254,8 +266,19 @@ function isFoldedCard(format: string | string[]): boolean {
   return /klapp|fold|booklet/i.test(value ?? '');
 }
 
-/** The confirmation mail in the order's language. */
-export function orderMail(order: OrderSummary, market: Market) {
+/**
+ * The confirmation mail in the order's language. Without `personal` (an unverified account) it
+ * names the order number only: no name, items, amounts or delivery address.
+ */
+export function orderMail(order: OrderSummary, market: Market, { personal = true } = {}) {
+  if (!personal) {
+    return {
+      kind: 'order-confirmation',
+      to: order.address.email,
+      subject: basketText(market, 'mail.subject', { number: order.number }),
+      text: basketText(market, 'mail.bodyUnverified', { number: order.number }),
+    };
+  }
   const price = (m: OrderSummary['total']) => formatMoney(m, market);
   const lines = order.items.map((i) => `${i.quantity} × ${i.title}: ${price(i.total)}`).join('\n');
   const a = order.address;

@@ -27,7 +27,7 @@ import {
   shopUrl,
 } from './context';
 import { clearCookie, readToken, setTokenCookie } from './cookies';
-import { sha256Hex } from './crypto';
+import { newToken, sha256Hex } from './crypto';
 import { drawCustomerNumber } from './customer-number';
 import { type LoginGuard, liftLoginLock } from './login-guard';
 import { mailboxKey, mayMail, spendMailBudget } from './mail-budget';
@@ -65,6 +65,20 @@ export function authRoutes(
       deviceToken && customer && deviceOwner === customer.id ? sha256Hex(deviceToken) : undefined;
     const reservation = await guard.reserveLogIn(ctx, input.email, knownDevice);
     const ok = await guard.verifyOrBurn(input.password, customer?.passwordHash);
+    if (customer && !ok) {
+      // Someone signed up for this taken address and got a stand-in session (issue 34 item 1): a
+      // log-in with the password typed then answers as it would for the new account it seemed to be.
+      const standIn = await sessions.standInFor(await emailHash(input.email));
+      if (standIn?.passwordHash && (await guard.verifyOrBurn(input.password, standIn.passwordHash))) {
+        await reservation.refund();
+        // A device cookie like a real log-in's, whose token belongs to no account.
+        setTokenCookie(request, reply, 'device', newToken(), settings.deviceMs, deps.cookies);
+        await steps.startSession(request, reply, { pendingProfile: standIn });
+        log.info('log-in to a sign-up stand-in');
+        noStore(reply);
+        return customerDataOf({ tokenHash: '', customer: null, pendingProfile: standIn });
+      }
+    }
     if (!customer || !ok) {
       log.info('log-in failed');
       throw failure(ctx, 400, 'login_failed', 'loginFailed');
@@ -141,7 +155,12 @@ export function authRoutes(
 
   app.post('/web-api/customer-logout', async (request, reply) => {
     const token = readToken(request, 'session', deps.cookies);
-    if (token) await sessions.revoke(sha256Hex(token));
+    if (token) {
+      // A stand-in's profile outlives its log-out, as a new account would (issue 34 item 1).
+      const session = await sessions.find(token);
+      if (session?.pendingProfile) await sessions.retire(session.tokenHash);
+      else await sessions.revoke(sha256Hex(token));
+    }
     clearCookie(request, reply, 'session', deps.cookies);
     noStore(reply);
     return ANONYMOUS_CUSTOMER_DATA;

@@ -3,7 +3,7 @@
  * a new token at every log-in; an idle and an absolute end; revoked on the server at log-out, at a
  * password reset (all) and at a password change (the others, when the shopper accepts the offer).
  */
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { customers, type PendingProfile, sessions } from '../db/schema';
 import type { Database } from '../db/types';
 import { newToken, sha256Hex } from './crypto';
@@ -26,6 +26,13 @@ export interface SessionStore {
   /** The live session of a token, touching its last use; undefined when unknown, idle or expired. */
   find(token: string): Promise<SessionInfo | undefined>;
   revoke(tokenHash: string): Promise<void>;
+  /**
+   * Ends a sign-up's stand-in session but keeps its profile (its token hash is replaced by one
+   * nobody holds), so that a later log-in with the password typed at sign-up finds it (issue 34 item 1).
+   */
+  retire(tokenHash: string): Promise<void>;
+  /** The newest live stand-in profile of an address (by its e-mail hash), if a sign-up left one. */
+  standInFor(emailHash: string): Promise<PendingProfile | undefined>;
   /** Ends every session of a customer, or every one but `except`; returns how many ended. */
   revokeAll(customerId: string, except?: string): Promise<number>;
   countOthers(customerId: string, except: string): Promise<number>;
@@ -75,6 +82,28 @@ export function createSessionStore(
           .where(eq(sessions.tokenHash, tokenHash));
       }
       return { tokenHash, customer: row.customer, pendingProfile: row.session.pendingProfile };
+    },
+    async retire(tokenHash) {
+      await db
+        .update(sessions)
+        .set({ tokenHash: sha256Hex(newToken()) })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.customerId)));
+    },
+    async standInFor(emailHash) {
+      const [row] = await db
+        .select({ profile: sessions.pendingProfile })
+        .from(sessions)
+        .where(
+          and(
+            isNull(sessions.customerId),
+            sql`${sessions.pendingProfile}->>'emailHash' = ${emailHash}`,
+            gt(sessions.expiresAt, new Date(now())),
+            gt(sessions.lastSeenAt, liveSince()),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return row?.profile ?? undefined;
     },
     async revoke(tokenHash) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

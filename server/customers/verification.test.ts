@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import {
-  type CookieJar,
+  CookieJar,
   type CustomerTestApp,
   createCustomerTestApp,
   STRONG_PASSWORD,
@@ -90,6 +90,73 @@ describe('item 1: the follow-ups of a sign-up tell nothing about the address', (
     expect(newAnswers.wrongPassword.status).toBe(400);
     expect(newAnswers.emailChange.status).toBe(403);
     expect(JSON.parse(newAnswers.account.body)).toMatchObject({ emailVerified: false, otherSessions: 0 });
+  });
+});
+
+describe('item 1: a later log-in with the password typed at sign-up tells nothing either', () => {
+  /** Log out, then log in from a fresh browser with the sign-up's password; what each step shows. */
+  async function logOutAndIn(jar: CookieJar, email: string) {
+    const out = await send(t.app, 'POST', '/web-api/customer-logout', {}, { jar, ip: ip() });
+    const wrong = await send(
+      t.app,
+      'POST',
+      '/web-api/customer-login',
+      { email, password: 'nicht das Passwort' },
+      { jar: new CookieJar(), ip: ip() },
+    );
+    const later = new CookieJar();
+    const login = await send(
+      t.app,
+      'POST',
+      '/web-api/customer-login',
+      { email, password: STRONG_PASSWORD },
+      { jar: later, ip: ip() },
+    );
+    const cookies = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((line) => line.replace(/=[^;]*/, '=<v>'))
+      .sort();
+    return {
+      out: seen(out, email),
+      wrong: seen(wrong, email),
+      login: seen(login, email),
+      cookies,
+      account: seen(await send(t.app, 'GET', '/web-api/customer-account', undefined, { jar: later }), email),
+    };
+  }
+
+  it('a taken address and a new one: log-out, a wrong password and the sign-up’s password answer alike', async () => {
+    const taken = uniqueEmail('taken');
+    const ownerPassword = 'Das Passwort der Besitzerin';
+    const opened = await send(
+      t.app,
+      'POST',
+      '/web-api/customer-signup',
+      { firstName: 'Olga', lastName: 'Owner', email: taken, password: ownerPassword },
+      { jar: new CookieJar(), ip: ip() },
+    );
+    expect(opened.statusCode).toBe(201);
+    const fresh = uniqueEmail('fresh');
+    const asTaken = await signUp(t.app, { email: taken, ip: ip(), firstName: 'Mallory', lastName: 'Muster' });
+    const asNew = await signUp(t.app, { email: fresh, ip: ip(), firstName: 'Mallory', lastName: 'Muster' });
+
+    const takenAnswers = await logOutAndIn(asTaken.jar, taken);
+    const newAnswers = await logOutAndIn(asNew.jar, fresh);
+    expect(takenAnswers).toEqual(newAnswers);
+    // The new account's answers: the log-in did succeed, the wrong password did fail.
+    expect(newAnswers.login.status).toBe(200);
+    expect(newAnswers.wrong.status).toBe(400);
+    expect(JSON.parse(newAnswers.account.body)).toMatchObject({ emailVerified: false });
+    // The owner's account is untouched: its own password still logs in, as the owner.
+    const owner = await send(
+      t.app,
+      'POST',
+      '/web-api/customer-login',
+      { email: taken, password: ownerPassword },
+      { jar: new CookieJar(), ip: ip() },
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ firstName: 'Olga' });
   });
 });
 

@@ -28,7 +28,7 @@ export function isApiPath(url: string): boolean {
 export function apiNotFound(app: FastifyInstance): void {
   for (const prefix of API_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {
-      // The embedded CMS answers its own unknown /v2 paths in Storyblok's shape.
+      // A prefix whose own service answers its 404s (the embedded CMS under /v2, in Storyblok's shape) keeps them.
       if (app.hasRoute({ method: 'GET', url })) continue;
       app.all(url, async (request, reply) => sendError(reply, apiNotFoundError(request)));
     }

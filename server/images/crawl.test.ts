@@ -72,7 +72,7 @@ describe('crawling a host on a cold image cache', () => {
     expect(themes.length).toBeGreaterThan(5);
     const urls = Array.from({ length: 160 }, (_, i) => {
       const theme = themes[i % themes.length];
-      return `/cdn-cgi/image/width=${101 + i},quality=80,format=webp/assets/themes/${theme}`;
+      return `/cdn-cgi/image/width=320,blur=${i % 100},brightness=${i >= 100 ? 1 : 0},format=webp/assets/themes/${theme}`;
     });
     // Many shoppers: each from an address of its own (one client asking for all of them at once is
     // limited per client instead, issue 34 item 6: server/images/per-client.test.ts).

@@ -40,7 +40,9 @@ async function makeApp(overrides: Partial<ImagesPluginOptions> = {}): Promise<Fa
   return app;
 }
 
-const rendition = (width: number, quality = 80) => `/cdn-cgi/image/w=${width},q=${quality},f=webp/photo.jpg`;
+// Widths and qualities snap to the rendition ladder (ladder.ts); blur and brightness still make distinct renditions.
+const rendition = (variant: number, shade = 0) =>
+  `/cdn-cgi/image/w=320,blur=${variant % 101},brightness=${shade},f=webp/photo.jpg`;
 
 describe('cold renditions per client', () => {
   it('60 distinct cold renditions at once from one client: no 503, its surplus gets 429, another client is served', async () => {

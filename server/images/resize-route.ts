@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_IMAGE_QUALITY, serializeImageOptions } from '../../shared/images/options';
+import { serializeImageOptions } from '../../shared/images/options';
 import { parseImageOptions } from '../../shared/images/parse-options';
 import { clientKeyOf } from '../http/client-address';
 import { ApiError, sendError } from '../http/errors';
 import { DiskCache } from './disk-cache';
 import { JobLimiter, QueueFullError } from './job-limiter';
+import { snapToLadder } from './ladder';
 import { findSource, notFound, RESIZE_PREFIX, splitResizeUrl } from './source-path';
 import {
   CONTENT_TYPES,
@@ -135,17 +136,15 @@ export const imagesPlugin: FastifyPluginAsync<ImagesPluginOptions> = async (app,
     const parts = splitResizeUrl(request.url);
     const parsed = parseImageOptions(parts.options);
     if (!parsed.ok) throw new ApiError(400, 'invalid_image_options', parsed.message, parsed.fields);
-    const options = parsed.options;
+    // Rendered and cached as the next rendition on the pages' ladder (ladder.ts): bounded cache keys.
+    const options = snapToLadder(parsed.options);
     const source = await findSource(roots, parts.segments);
     if (source.size > MAX_SOURCE_BYTES) {
       throw new ApiError(415, 'unsupported_image', 'The source image is too large to resize.');
     }
 
     const choice = formatChoice(options.format, request.headers.accept);
-    const canonical = serializeImageOptions({
-      ...options,
-      quality: options.quality ?? DEFAULT_IMAGE_QUALITY,
-    });
+    const canonical = serializeImageOptions(options);
     const key = createHash('sha256')
       .update(JSON.stringify([source.file, source.size, source.mtimeMs, canonical, formatChoiceKey(choice)]))
       .digest('hex');

@@ -109,7 +109,6 @@ describe('item 9: JSON under every API prefix, also for broken encodings', () =>
     '/web-api/themes/%ff',
     '/web-api/toolbox-download/%ff',
     '/web-api/%ff',
-    '/v2/cdn/unknown',
     '/v2/cdn/stories/%ff',
     '/whitelabel/unknown',
     '/whitelabel/%ff',
@@ -119,6 +118,12 @@ describe('item 9: JSON under every API prefix, also for broken encodings', () =>
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('GET /v2/cdn/unknown answers the embedded CMS’s own JSON error (Storyblok’s shape), never the HTML page', async () => {
+    const response = await app.inject({ url: '/v2/cdn/unknown', headers: { host: 'localhost' } });
+    expect([401, 404]).toContain(response.statusCode);
+    expect(response.headers['content-type']).toContain('application/json');
   });
 
   it('a broken encoding on a shop path still gets the HTML 404 page', async () => {
