@@ -207,7 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Integration tests (NODE_ENV=test) build it only when they ask (search.refresh()), so that each
   // test app does not rebuild every market's index in the background.
-  if (config.NODE_ENV !== 'test') app.addHook('onListen', async () => search.start());
+  if (config.NODE_ENV !== 'test' && config.SEARCH_INDEXING)
+    app.addHook('onListen', async () => search.start());
   app.addHook('onClose', async () => search.stop());
   await app.register(catalogueApiPlugin, {
     service: catalogue,

@@ -149,6 +149,8 @@ const schema = z
     FRAGMENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(300),
     /** How often the site search index is compared with the themes and the CMS (0: only at start). */
     SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    // false: this instance answers searches from the index but never builds it (another one does).
+    SEARCH_INDEXING: z.stringbool().default(true),
     /** The fragment cache's memory bound in MiB. */
     FRAGMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     /** Render the seeded pages' image renditions in the background after start (issue 22.13). */

@@ -48,6 +48,8 @@ test('with the CMS stopped, pages already visited are still served from the cach
     STORYBLOK_TOKEN: 'embedded-public-token',
     STORYBLOK_ENDPOINT: `http://127.0.0.1:${base}/v2`,
     IMAGE_WARMUP: 'false',
+    // Nor the search index, which reads every page of the CMS when the shop starts.
+    SEARCH_INDEXING: 'false',
   });
   try {
     const url = `http://localhost:${base + 1}/leinwanddruck`;
