@@ -27,7 +27,7 @@ export type ApiResult<T> =
 
 export async function callApi<T>(
   target: ApiTarget,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   init: { referrer?: string; signal?: AbortSignal } = {},
