@@ -59,7 +59,8 @@ describe('framing by the visual editor', () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', accept: 'text/html' } });
 
   it('lets the editor origin frame a verified preview, which carries the block markers and the bridge', async () => {
     const res = await get(`/?${previewQuery()}`);
